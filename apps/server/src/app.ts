@@ -1,0 +1,121 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createTokenService, type TokenService } from './modules/auth/token.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
+import { registerBaseEvents } from './realtime/base.events.ts';
+import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { webRoot } from './static/app-roots.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    tokens: TokenService;
+    /** Present when this instance runs the `realtime` role. */
+    realtime: Realtime | null;
+  }
+}
+
+export type AppDependencies = {
+  db: Database;
+  /** Shared by the socket.io adapter and the rate limiter; absent means in-process only. */
+  redis?: { client: Redis; pub: Redis; sub: Redis } | undefined;
+  /** Overrides where the built web app is read from (tests point it at a fixture). */
+  webRoot?: string;
+};
+
+export type App = FastifyInstance;
+
+/** Paths the API owns on the web origin; they never fall back to the SPA. */
+export const API_PREFIXES = ['/api/', '/assets/', '/socket.io/', '/health', '/dev/'];
+
+/**
+ * Builds the whole server (REST API, realtime, the web SPA) as one Fastify instance without
+ * listening, so tests drive it through `inject()` and `main.ts` only listens and shuts down.
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createTokenService(config.jwtSecret);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('tokens', tokens);
+  app.decorate('realtime', null);
+
+  await app.register(errorsPlugin);
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(rateLimitPlugin, { redis: deps.redis?.client });
+  await app.register(openApiPlugin, { version: config.version });
+
+  if (config.roles.includes('realtime')) {
+    const realtime = createRealtime(app.server, {
+      authenticate: async (token) => {
+        const payload = await tokens.verify(token);
+        return payload ? { userId: payload.id } : null;
+      },
+      corsOrigins: config.corsOrigins,
+      redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub } : undefined,
+      logger: app.log,
+    });
+    registerBaseEvents(realtime);
+    app.realtime = realtime;
+    app.addHook('preClose', async () => {
+      realtime.io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await realtime.close();
+    });
+  }
+
+  await app.register(healthRoutes);
+  if (config.roles.includes('api')) {
+    await app.register(
+      async (api) => {
+        // Feature modules register here, each under its spec path (/api/v1/user, /api/v1/lesson, ...).
+        void api;
+      },
+      { prefix: '/api/v1' },
+    );
+  }
+
+  if (config.serveStatic) {
+    await app.register(staticAppPlugin, {
+      root: deps.webRoot ?? webRoot(),
+      runtimeConfig: runtimeConfig(config),
+      spa: true,
+      apiPrefixes: API_PREFIXES,
+    });
+  } else {
+    app.setNotFoundHandler(sendNotFound);
+  }
+
+  await app.ready();
+  return app;
+}
+
+/** What the browser apps are told at run time (public URLs only, never secrets). */
+export function runtimeConfig(config: AppConfig): RuntimeConfig {
+  return {
+    apiUrl: config.publicUrls.web,
+    socketUrl: config.publicUrls.web,
+    appServer: config.appServer,
+    webUrl: config.publicUrls.web,
+    adminUrl: config.publicUrls.admin,
+    landingUrl: config.publicUrls.landing,
+  };
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppServerSchema } from '@hiwar/domain';
+import { z } from 'zod';
+
+/** Repository root: config defaults (data dir, built SPAs) are resolved from here, not from the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const SERVER_ROLES = ['api', 'realtime', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalUrl = z.url().optional();
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at boot
+ * (`loadConfig`); a bad value stops the process and every problem is listed at once.
+ */
+const EnvSchema = z.object({
+  APP_SERVER: AppServerSchema,
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(4000),
+  ADMIN_PORT: port.default(4001),
+  LANDING_PORT: port.default(4002),
+  ROLES: csv.pipe(z.array(z.enum(SERVER_ROLES)).min(1)).default([...SERVER_ROLES]),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).optional(),
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  PUBLIC_WEB_URL: optionalUrl,
+  PUBLIC_ADMIN_URL: optionalUrl,
+  PUBLIC_LANDING_URL: optionalUrl,
+  CORS_ORIGINS: csv.optional(),
+  SERVE_STATIC: booleanFlag.optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type AppConfig = {
+  appServer: z.infer<typeof AppServerSchema>;
+  host: string;
+  port: number;
+  adminPort: number;
+  landingPort: number;
+  roles: ServerRole[];
+  /** Absent: main starts embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  logLevel: string;
+  publicUrls: { web: string; admin: string; landing: string };
+  corsOrigins: string[];
+  serveStatic: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  version: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** The message the spec (§5) requires when the environment name is missing or wrong. */
+export const INVALID_SERVER_MESSAGE = 'Missing or invalid server';
+
+/**
+ * Parses the environment into an `AppConfig`, or throws `ConfigError` listing every bad variable.
+ * Local mode may invent what it lacks (a JWT secret persisted under the data dir); staging and
+ * production must be told everything secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      return key === 'APP_SERVER' ? INVALID_SERVER_MESSAGE : `Invalid ${key}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const isLocal = e.APP_SERVER === 'local';
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  if (!isLocal && !e.JWT_SECRET) {
+    throw new ConfigError(['Invalid JWT_SECRET: required (at least 32 characters) outside local mode']);
+  }
+  if (!isLocal && !e.DATABASE_URL) {
+    throw new ConfigError(['Invalid DATABASE_URL: required outside local mode']);
+  }
+  const publicUrls = {
+    web: e.PUBLIC_WEB_URL ?? `http://localhost:${e.PORT}`,
+    admin: e.PUBLIC_ADMIN_URL ?? `http://localhost:${e.ADMIN_PORT}`,
+    landing: e.PUBLIC_LANDING_URL ?? `http://localhost:${e.LANDING_PORT}`,
+  };
+  return {
+    appServer: e.APP_SERVER,
+    host: e.HOST,
+    port: e.PORT,
+    adminPort: e.ADMIN_PORT,
+    landingPort: e.LANDING_PORT,
+    roles: e.ROLES,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
+    // Local runs print a banner, not request logs; deployed ones log every request.
+    logLevel: e.LOG_LEVEL ?? (isLocal ? 'warn' : 'info'),
+    publicUrls,
+    corsOrigins: e.CORS_ORIGINS ?? [publicUrls.web, publicUrls.admin, publicUrls.landing].map(originOf),
+    serveStatic: e.SERVE_STATIC ?? true,
+    seedDemo: e.SEED_DEMO ?? isLocal,
+    trustProxy: e.TRUST_PROXY,
+    version: readVersion(),
+  };
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** A random secret kept beside the local database, so tokens survive restarts without living in git. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { seedDemoData } from '../seed/demo.ts';
+import { connectDatabase, pgErrorCode } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { ensureDatabase, runMigrations, withDatabase } from './migrate.ts';
+
+async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('migrations', () => {
+  it('run once even when several instances start together', async () => {
+    const name = `hiwar_migrate_${Date.now().toString(36)}`;
+    const url = await ensureDatabase(inject('pgAdminUrl'), name);
+    try {
+      await Promise.all([runMigrations(url), runMigrations(url), runMigrations(url)]);
+      const applied = await query<{ count: string }>(
+        url,
+        'select count(*) from drizzle.__drizzle_migrations',
+      );
+      const again = await runMigrations(url).then(() =>
+        query<{ count: string }>(url, 'select count(*) from drizzle.__drizzle_migrations'),
+      );
+      expect(Number(applied[0]?.count)).toBeGreaterThanOrEqual(2);
+      expect(again[0]?.count).toBe(applied[0]?.count);
+    } finally {
+      await query(inject('pgAdminUrl'), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('is written once into an empty database and never again', async () => {
+    const name = `hiwar_seed_${Date.now().toString(36)}`;
+    const adminUrl = inject('pgAdminUrl');
+    await query(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const handle = connectDatabase(withDatabase(adminUrl, name));
+    try {
+      expect((await seedDemoData(handle.db)).seeded).toBe(true);
+      expect((await seedDemoData(handle.db)).seeded).toBe(false);
+      const rows = await handle.pool.query('select key from platform_settings order by key');
+      expect(rows.rows.map((row) => row.key)).toContain('bookingLeadMinutes');
+    } finally {
+      await handle.close();
+      await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+});
+
+describe('pgErrorCode', () => {
+  it('finds the SQLSTATE through drizzle’s wrapping', () => {
+    expect(pgErrorCode({ message: 'x', cause: { code: '23P01' } })).toBe('23P01');
+    expect(pgErrorCode(new Error('plain'))).toBeUndefined();
+  });
+});
+
+describe('embedded PostgreSQL', () => {
+  it('keeps its data across a stop and a restart', async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hiwar-embedded-')), 'pg');
+    const first = await startEmbeddedPostgres({ dir, persistent: true });
+    try {
+      await query(first.url, 'create table kept (value text)');
+      await query(first.url, "insert into kept values ('still here')");
+    } finally {
+      await first.stop();
+    }
+    const second = await startEmbeddedPostgres({ dir, persistent: false });
+    try {
+      expect(await query<{ value: string }>(second.url, 'select value from kept')).toEqual([
+        { value: 'still here' },
+      ]);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+});

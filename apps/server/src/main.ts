@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { startHiwar } from './server.ts';
+
+/** Process entry: parse config, start everything, print where to go, stop cleanly on signals. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) {
+        console.error(problem);
+      }
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const hiwar = await startHiwar(config);
+  const { urls } = hiwar;
+  const lines = [
+    '',
+    '  حوار — Hiwar is running',
+    `  Web (students and tutors): ${urls.web}`,
+    ...(urls.admin ? [`  Admin back office:         ${urls.admin}`] : []),
+    ...(urls.landing ? [`  Landing site:              ${urls.landing}`] : []),
+    `  API:                       ${urls.api}`,
+    `  API docs (OpenAPI):        ${urls.docs}`,
+    `  Health:                    ${urls.web}/health`,
+  ];
+  if (hiwar.demoLogins.length > 0) {
+    lines.push('', '  Demo accounts:');
+    for (const login of hiwar.demoLogins) {
+      lines.push(`    ${login.role.padEnd(14)} ${login.email}  /  ${login.password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    hiwar.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await hiwar.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Hiwar failed to start:', error);
+  process.exit(1);
+});

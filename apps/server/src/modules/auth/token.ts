@@ -1,0 +1,46 @@
+import { BOUNDS, type TokenPayload, TokenPayloadSchema } from '@hiwar/domain';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Bearer tokens: HS256 JWTs whose payload is exactly `{ id, iat, exp }` (spec §3). Revocation is
+ * layered on top by the accounts module (a per-user token version checked on each request).
+ */
+export type TokenService = {
+  sign(userId: number, options?: { now?: Date }): Promise<string>;
+  /** The payload of a valid, unexpired token, or null. Never throws on bad input. */
+  verify(token: string): Promise<TokenPayload | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const lifetimeSeconds = BOUNDS.token.lifetimeDays * 24 * 60 * 60;
+  return {
+    async sign(userId, options = {}) {
+      const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
+      return new SignJWT({ id: userId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + lifetimeSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const parsed = TokenPayloadSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Reads `Bearer <token>` from an Authorization header value. */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) {
+    return null;
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors.ts';
+
+export type RuntimeConfig = {
+  apiUrl: string;
+  socketUrl: string;
+  appServer: string;
+  webUrl: string;
+  adminUrl: string;
+  landingUrl: string;
+};
+
+type Options = {
+  /** A built Vite app (`apps/<name>/dist`). */
+  root: string;
+  runtimeConfig: RuntimeConfig;
+  /** Single-page app: unknown GET paths answer index.html; otherwise they answer the 404 page. */
+  spa: boolean;
+  /** Paths that must never fall back to the SPA (the API's own namespaces). */
+  apiPrefixes?: string[];
+};
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Serves a built front end: hashed assets cached for a year, HTML never cached, and
+ * `/runtime-config.js` telling the app where the API lives (so one build runs anywhere).
+ */
+export const staticAppPlugin = fp<Options>(
+  async (app: FastifyInstance, options) => {
+    const hasBuild = existsSync(path.join(options.root, 'index.html'));
+    const script = `window.__HIWAR_CONFIG__ = ${JSON.stringify(options.runtimeConfig)};\n`;
+    app.get('/runtime-config.js', { schema: { hide: true } }, (_request, res) =>
+      res.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
+    );
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: options.root,
+        wildcard: false,
+        index: ['index.html'],
+        setHeaders: (res, filePath) => {
+          res.header(
+            'cache-control',
+            HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    const indexHtml = () =>
+      hasBuild ? readFileSync(path.join(options.root, 'index.html'), 'utf8') : missingBuildPage(options.root);
+    const notFoundHtml = () => {
+      const file = path.join(options.root, '404', 'index.html');
+      return existsSync(file) ? readFileSync(file, 'utf8') : indexHtml();
+    };
+    const apiPrefixes = options.apiPrefixes ?? [];
+    app.setNotFoundHandler((request: FastifyRequest, res: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!wantsPage || apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || path.extname(pathname)) {
+        return sendNotFound(request, res);
+      }
+      if (options.spa) {
+        return res.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+      }
+      return res.status(404).type('text/html; charset=utf-8').send(notFoundHtml());
+    });
+  },
+  { name: 'static-app' },
+);
+
+function missingBuildPage(root: string): string {
+  return `<!doctype html><html lang="ar-EG" dir="rtl"><meta charset="utf-8"><title>حوار</title>
+<body><p>لم يتم بناء الواجهة بعد (${root}). شغّل <code>npm run build</code>.</p></body></html>`;
+}

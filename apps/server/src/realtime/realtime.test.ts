@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/app.ts';
+
+type Ack = { code: string } & Record<string, unknown>;
+
+describe('realtime', async () => {
+  const { app } = await buildTestApp();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) {
+      socket.disconnect();
+    }
+  });
+
+  /** A connected client for `userId` (or with a raw token), transports as the web app uses them. */
+  async function client(auth: { userId?: number; token?: string; header?: boolean }): Promise<Socket> {
+    const token = auth.token ?? (await app.tokens.sign(auth.userId ?? 1));
+    const socket = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      ...(auth.header ? { extraHeaders: { Authorization: `Bearer ${token}` } } : { auth: { token } }),
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', (error) => reject(error));
+    });
+    return socket;
+  }
+
+  it('accepts a connection with a valid bearer token and answers ping with ok', async () => {
+    const socket = await client({ userId: 7 });
+    const ack = (await socket.emitWithAck('ping', { sentAt: 123 })) as Ack;
+    expect(ack).toMatchObject({ code: 'ok', sentAt: 123, userId: 7 });
+  });
+
+  it('accepts the token from an Authorization header too', async () => {
+    const socket = await client({ userId: 8, header: true });
+    expect(((await socket.emitWithAck('ping', { sentAt: 1 })) as Ack).userId).toBe(8);
+  });
+
+  it.each([
+    ['garbage', 'not-a-jwt'],
+    [
+      'a token signed with another secret',
+      'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwiaWF0IjoxLCJleHAiOjk5OTk5OTk5OTl9.bad',
+    ],
+  ])('refuses a handshake with %s', async (_label, token) => {
+    await expect(client({ token })).rejects.toMatchObject({
+      message: 'unauthenticated',
+      data: { code: 'unauthenticated' },
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await app.tokens.sign(3, { now: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
+    await expect(client({ token })).rejects.toMatchObject({ message: 'unauthenticated' });
+  });
+
+  it('answers a payload that fails its schema with bad-request, and an unknown event with unallowed', async () => {
+    const socket = await client({ userId: 9 });
+    expect(await socket.emitWithAck('ping', { sentAt: 'soon' })).toEqual({ code: 'bad-request' });
+    expect(await socket.emitWithAck('ping', null)).toEqual({ code: 'bad-request' });
+    expect(await socket.emitWithAck('launch-rockets', {})).toEqual({ code: 'unallowed' });
+  });
+
+  it('delivers to every connection of one user and to nobody else', async () => {
+    const firstTab = await client({ userId: 21 });
+    const secondTab = await client({ userId: 21 });
+    const stranger = await client({ userId: 22 });
+    const received: string[] = [];
+    firstTab.on('notice', () => received.push('first'));
+    secondTab.on('notice', () => received.push('second'));
+    stranger.on('notice', () => received.push('stranger'));
+    app.realtime?.emitToUser(21, 'notice', { text: 'hello' });
+    await expect.poll(() => received.length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.sort()).toEqual(['first', 'second']);
+  });
+});

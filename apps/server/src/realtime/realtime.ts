@@ -1,0 +1,111 @@
+import type { Server as HttpServer } from 'node:http';
+import { type AckCode, isAckCode } from '@hiwar/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import { bearerToken } from '../modules/auth/token.ts';
+
+export type Ack = { code: AckCode } & Record<string, unknown>;
+export type AuthenticatedSocket = Socket & { data: { userId: number } };
+
+type EventHandler<S extends z.ZodType> = (
+  socket: AuthenticatedSocket,
+  payload: z.output<S>,
+) => Promise<Ack> | Ack;
+
+export type Realtime = {
+  io: Server;
+  /**
+   * Declares a client event: the payload is parsed with `schema` and the handler's answer goes back
+   * as the acknowledgement. A payload that fails the schema is answered `{ code: 'bad-request' }`.
+   */
+  on<S extends z.ZodType>(event: string, schema: S, handler: EventHandler<S>): void;
+  /** Sends to every connection of a user, on every instance (through Redis when configured). */
+  emitToUser(userId: number, event: string, payload: unknown): void;
+  close(): Promise<void>;
+};
+
+export const userRoom = (userId: number) => `user:${userId}`;
+
+type Options = {
+  authenticate: (token: string) => Promise<{ userId: number } | null>;
+  corsOrigins: string[];
+  redis?: { pub: Redis; sub: Redis } | undefined;
+  logger: FastifyBaseLogger;
+};
+
+/**
+ * socket.io on the API's HTTP server. The handshake must carry a valid bearer token (in `auth.token`
+ * or an Authorization header); each connection joins its user's room, so presence and delivery are
+ * per user while any of their tabs is open.
+ */
+export function createRealtime(server: HttpServer, options: Options): Realtime {
+  const io = new Server(server, {
+    path: '/socket.io',
+    cors: { origin: options.corsOrigins, credentials: true },
+    serveClient: false,
+    connectionStateRecovery: undefined,
+  });
+  if (options.redis) {
+    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: 'hiwar-socket' }));
+  }
+  const handlers = new Map<string, { schema: z.ZodType; handler: EventHandler<z.ZodType> }>();
+
+  io.use(async (socket, next) => {
+    const fromAuth =
+      typeof socket.handshake.auth?.token === 'string' ? (socket.handshake.auth.token as string) : null;
+    const token = fromAuth ?? bearerToken(socket.handshake.headers.authorization);
+    const identity = token ? await options.authenticate(token).catch(() => null) : null;
+    if (!identity) {
+      const error = new Error('unauthenticated') as Error & { data?: unknown };
+      error.data = { code: 'unauthenticated' };
+      next(error);
+      return;
+    }
+    socket.data.userId = identity.userId;
+    next();
+  });
+
+  io.on('connection', (raw) => {
+    const socket = raw as AuthenticatedSocket;
+    void socket.join(userRoom(socket.data.userId));
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
+      const entry = handlers.get(event);
+      const respond = (answer: Ack) => ack?.(answer);
+      if (!entry) {
+        respond({ code: 'unallowed' });
+        return;
+      }
+      const parsed = entry.schema.safeParse(args[0]);
+      if (!parsed.success) {
+        respond({ code: 'bad-request' });
+        return;
+      }
+      Promise.resolve()
+        .then(() => entry.handler(socket, parsed.data))
+        .then((answer) => respond(isAckCode(answer.code) ? answer : { code: 'unallowed' }))
+        .catch((error: unknown) => {
+          options.logger.error({ err: error, event }, 'socket handler failed');
+          respond({ code: 'unreachable' });
+        });
+    });
+  });
+
+  return {
+    io,
+    on(event, schema, handler) {
+      handlers.set(event, { schema, handler: handler as EventHandler<z.ZodType> });
+    },
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { afterAll } from 'vitest';
+import { type App, type AppDependencies, buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** Test configuration: local mode, quiet, no static front end unless asked. */
+export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
+  const config = loadConfig({
+    APP_SERVER: 'local',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SERVE_STATIC: 'false',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  return { ...config, ...overrides };
+}
+
+export type TestApp = { app: App; database: DatabaseHandle; config: AppConfig; databaseUrl: string };
+
+/**
+ * The real app on its own fresh database, closed and dropped after the file's tests.
+ * `setup` runs before the app is built (e.g. to seed rows).
+ */
+export async function buildTestApp(
+  options: { config?: Partial<AppConfig>; deps?: Partial<AppDependencies> } = {},
+): Promise<TestApp> {
+  const { url, drop } = await createTestDatabase();
+  const database = connectDatabase(url, { max: 10 });
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { db: database.db, ...options.deps });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+  return { app, database, config, databaseUrl: url };
+}

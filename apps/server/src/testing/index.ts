@@ -1,0 +1,2 @@
+export { buildTestApp, TEST_JWT_SECRET, testConfig } from './app.ts';
+export { createTestDatabase } from './database.ts';

@@ -1,0 +1,37 @@
+/**
+ * `npm test`: every test in one vitest run (unit, HTTP, socket, component and e2e projects),
+ * then one closing line `N passed, N failed` that CI reads. Extra arguments go to vitest
+ * (e.g. `npm test -- --project server`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/front-ends.ts';
+
+type JsonReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
+
+const outDir = path.join(ROOT, '.tmp');
+mkdirSync(outDir, { recursive: true });
+const reportFile = path.join(outDir, 'vitest-report.json');
+const args = [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...process.argv.slice(2),
+];
+const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vitest'), args, { cwd: ROOT, stdio: 'inherit' });
+
+let summary = 'no report';
+if (existsSync(reportFile)) {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+  const skipped = report.numPendingTests + report.numTodoTests;
+  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+console.log(`\n${summary}`);
+process.exit(result.status ?? 1);
