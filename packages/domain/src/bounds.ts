@@ -1,0 +1,104 @@
+/**
+ * Every fixed number of the product rules (`shared/design/rules.md`) in one frozen object, so schemas,
+ * services and screens read the same figure. Staff-editable numbers are in `settings.ts` instead.
+ *
+ * Units are in the key or the comment: lengths in characters, money in piasters (1 EGP = 100),
+ * percentages in basis points (100 % = 10,000), sizes in bytes.
+ */
+
+const MIB = 1024 * 1024;
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (
+      child !== null &&
+      typeof child === 'object' &&
+      !(child instanceof RegExp) &&
+      !Object.isFrozen(child)
+    ) {
+      deepFreeze(child);
+    }
+  }
+  return Object.freeze(value);
+}
+
+export const BOUNDS = deepFreeze({
+  // Accounts
+  userName: { min: 2, max: 30 },
+  password: { min: 8, max: 50 },
+  /** Age in whole years computed from the birth year (`young-user` below, `old-user` above). */
+  age: { min: 10, max: 60 },
+  verificationCode: {
+    emailDigits: 4,
+    resetDigits: 5,
+    ttlMinutes: 15,
+    /** Wrong attempts after which the code is void. */
+    maxAttempts: 5,
+    sendsPerMinute: 1,
+    sendsPerHour: 5,
+  },
+  verifyLinkHours: 24,
+  token: { lifetimeDays: 7, refreshThresholdDays: 2 },
+
+  // Tutor profile and topics
+  bio: { min: 25, max: 60 },
+  tutorAbout: { min: 50, max: 1000 },
+  topicName: { min: 3, max: 50 },
+  topicsPerUser: { max: 30 },
+  /** How many days ahead a student may book a tutor. */
+  noticeDays: { min: 1, max: 60, default: 14 },
+
+  // Availability and lessons
+  /** Slots and lesson starts sit on this grid. */
+  scheduleGridMinutes: 15,
+  slotMinutes: { min: 30, max: 12 * 60 },
+  copyWeekMaxWeeks: 8,
+  /** Members may enter the room this long before start, until the end. */
+  joinEarlyMinutes: 10,
+  /** "Can join now" is shown during the first minutes of a lesson. */
+  joinNowLabelMinutes: 3,
+  reminderMinutesBefore: [24 * 60, 60],
+  interviewMinutes: 30,
+
+  // Plans, subscriptions, coupons
+  planAlias: { min: 3, max: 50 },
+  weeklyMinutes: { min: 15, max: 7 * 24 * 60, step: 15 },
+  planDiscountBasisPoints: { min: 0, max: 10_000 },
+  couponCode: { min: 4, max: 20, pattern: /^[A-Z0-9-]{4,20}$/ },
+  couponDiscountBasisPoints: { min: 100, max: 10_000 },
+  cardInstallmentCounts: [2, 4],
+  bankInstallmentMonths: [3, 6],
+  installmentGraceDays: 7,
+
+  // Ratings, chat, interviews
+  rating: { min: 1, max: 5 },
+  ratingText: { min: 3, max: 1000 },
+  /** Visible characters, after sanitising HTML. */
+  messageText: { min: 1, max: 1000 },
+  interviewNote: { min: 5, max: 1000 },
+  interviewFeedback: { min: 5, max: 1000 },
+  interviewLevel: { min: 1, max: 5 },
+  interviewRetakeMonths: 6,
+
+  // Reports and contact requests
+  reportTitle: { min: 5, max: 128 },
+  reportDescription: { min: 10, max: 1000 },
+  contactRequestTitle: { min: 5, max: 128 },
+  contactRequestMessage: { min: 10, max: 1000 },
+
+  // Withdrawals
+  /** Defaults for a withdraw method's staff-configured limits. */
+  withdrawPiasters: { min: 100_00, max: 50_000_00 },
+  invoiceProcessingWorkingDays: { min: 4, max: 5 },
+
+  // Lists, toasts, uploads
+  pageSize: { default: 10, max: 100 },
+  toastDurationMs: 4000,
+  upload: {
+    avatarMinPixels: 480,
+    imageMaxBytes: 10 * MIB,
+    videoMaxBytes: 400 * MIB,
+  },
+} as const);
+
+export type Bounds = typeof BOUNDS;

@@ -1,0 +1,384 @@
+/**
+ * The error catalogue (spec §8). Every failure the API or a socket reports is one of these
+ * kebab-case codes; the SPAs map each code to Arabic text in one place.
+ */
+export const ERROR_CODES = [
+  // General
+  'unauthenticated',
+  'forbidden',
+  'not-member',
+  'not-owner',
+  'bad-request',
+  'empty-request',
+  'required',
+  'invalid-type',
+  'room-exists',
+  'user-exists',
+  'rating-exists',
+  'subscription-exists',
+  'busy-tutor',
+  'busy-tutor-manager',
+  'empty-weekly-minutes',
+  'invalid-cvv',
+  'too-many-requests',
+  'payload-too-large',
+  'unsupported-media-type',
+  'unexpected',
+  'service-unavailable',
+  'fawry-error',
+
+  // Not found
+  'not-found',
+  'session-not-found',
+  'transaction-not-found',
+  'user-not-found',
+  'tutor-not-found',
+  'student-not-found',
+  'lesson-not-found',
+  'slot-not-found',
+  'rating-not-found',
+  'coupon-not-found',
+  'asset-not-found',
+  'invite-not-found',
+  'invoice-not-found',
+  'plan-not-found',
+  'room-not-found',
+  'room-members-not-found',
+  'report-not-found',
+  'interview-not-found',
+  'topic-not-found',
+  'report-reply-not-found',
+  'withdraw-method-not-found',
+  'subscription-not-found',
+
+  // State
+  'interview-already-signed',
+  'email-already-verified',
+  'phone-already-verified',
+  'user-already-verified',
+  'unresolved-phone',
+  'incorrect-phone',
+  'expired-verification-code',
+  'invalid-verification-code',
+  'illegal-invoice-update',
+  'wrong-password',
+  'conflicting-lessons',
+  'conflicting-interview',
+  'conflicting-schedule',
+  'reached-booking-limit',
+
+  // Validation: account
+  'invalid-email',
+  'invalid-phone',
+  'short-password',
+  'long-password',
+  'invalid-password',
+  'password-mismatch',
+  'user-name-invalid',
+  'user-name-short',
+  'user-name-long',
+  'old-user',
+  'young-user',
+
+  // Validation: generic text
+  'text-too-short',
+  'text-too-long',
+
+  // Validation: tutor profile
+  'bio-empty',
+  'bio-short',
+  'bio-long',
+  'bio-invalid',
+  'tutor-about-short',
+  'tutor-about-long',
+  'notice-max-exceeded',
+  'notice-invalid',
+
+  // Validation: interviews
+  'interview-feedback-invalid-html',
+  'interview-feedback-too-short',
+  'interview-feedback-too-long',
+  'interview-note-invalid-html',
+  'interview-note-too-short',
+  'interview-note-too-long',
+  'interview-level-too-low',
+  'interview-level-too-high',
+
+  // Validation: ratings
+  'rating-value-too-low',
+  'rating-value-too-high',
+  'rating-text-too-short',
+  'rating-text-too-long',
+
+  // Validation: plans
+  'plan-alias-short',
+  'plan-alias-long',
+  'plan-weekly-minutes-max-exceeded',
+  'plan-weekly-minutes-empty',
+  'plan-price-not-integer',
+  'plan-price-negative',
+  'plan-price-infinite',
+  'plan-price-zero',
+  'plan-discount-total',
+  'plan-discount-max-exceeded',
+  'plan-discount-min-subceeded',
+
+  // Validation: coupons
+  'coupon-code-invalid',
+  'coupon-discount-zero',
+  'coupon-discount-max-exceeded',
+  'coupon-expire-date-invalid',
+  'coupon-already-expired',
+
+  // Validation: chat
+  'message-text-invalid-html',
+  'message-text-too-short',
+  'message-text-too-long',
+
+  // Validation: withdrawals and invoices
+  'withdraw-min-above-max',
+  'withdraw-amount-zero-or-negative',
+  'invoice-amount-zero-or-negative',
+  'invoice-min-subceeded',
+  'invoice-max-exceeded',
+  'invoice-note-empty',
+  'invoice-note-invalid-html',
+  'invoice-note-too-long',
+  'instapay-username-invalid',
+  'bank-name-empty',
+  'bank-name-invalid',
+
+  // Validation: topics and contact requests
+  'topic-name-short',
+  'topic-name-long',
+  'contact-request-title-short',
+  'contact-request-title-long',
+  'contact-request-message-short',
+  'contact-request-message-long',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * HTTP status of every code; the server's one error handler reads it, and nothing else decides a status.
+ *
+ * The rule, so a new code lands in the right place:
+ * - 400: anything wrong with what the client sent — every validation code, wrong password, bad or
+ *   expired verification codes, a phone that cannot be used. 422 is not used.
+ * - 401: only `unauthenticated` (no valid, unexpired bearer token).
+ * - 403: signed in but not allowed (`forbidden`, `not-member`, `not-owner`).
+ * - 404: `not-found` and every `{x}-not-found`.
+ * - 409: the request is valid but clashes with current state — `*-exists`, `already-*`, `busy-*`,
+ *   `conflicting-*`, `reached-booking-limit`, `empty-weekly-minutes` (no quota left this week),
+ *   `illegal-invoice-update`, `interview-already-signed`. (`coupon-already-expired` is validation of
+ *   a coupon's expiry date, so 400.)
+ * - 413/415/429: upload too large, wrong file type, rate limited.
+ * - 5xx: `unexpected` 500, `fawry-error` 502 (the payment gateway failed), `service-unavailable` 503.
+ */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
+  // General
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-member': 403,
+  'not-owner': 403,
+  'bad-request': 400,
+  'empty-request': 400,
+  required: 400,
+  'invalid-type': 400,
+  'room-exists': 409,
+  'user-exists': 409,
+  'rating-exists': 409,
+  'subscription-exists': 409,
+  'busy-tutor': 409,
+  'busy-tutor-manager': 409,
+  'empty-weekly-minutes': 409,
+  'invalid-cvv': 400,
+  'too-many-requests': 429,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  unexpected: 500,
+  'service-unavailable': 503,
+  'fawry-error': 502,
+
+  // Not found
+  'not-found': 404,
+  'session-not-found': 404,
+  'transaction-not-found': 404,
+  'user-not-found': 404,
+  'tutor-not-found': 404,
+  'student-not-found': 404,
+  'lesson-not-found': 404,
+  'slot-not-found': 404,
+  'rating-not-found': 404,
+  'coupon-not-found': 404,
+  'asset-not-found': 404,
+  'invite-not-found': 404,
+  'invoice-not-found': 404,
+  'plan-not-found': 404,
+  'room-not-found': 404,
+  'room-members-not-found': 404,
+  'report-not-found': 404,
+  'interview-not-found': 404,
+  'topic-not-found': 404,
+  'report-reply-not-found': 404,
+  'withdraw-method-not-found': 404,
+  'subscription-not-found': 404,
+
+  // State
+  'interview-already-signed': 409,
+  'email-already-verified': 409,
+  'phone-already-verified': 409,
+  'user-already-verified': 409,
+  'unresolved-phone': 400,
+  'incorrect-phone': 400,
+  'expired-verification-code': 400,
+  'invalid-verification-code': 400,
+  'illegal-invoice-update': 409,
+  'wrong-password': 400,
+  'conflicting-lessons': 409,
+  'conflicting-interview': 409,
+  'conflicting-schedule': 409,
+  'reached-booking-limit': 409,
+
+  // Validation: account
+  'invalid-email': 400,
+  'invalid-phone': 400,
+  'short-password': 400,
+  'long-password': 400,
+  'invalid-password': 400,
+  'password-mismatch': 400,
+  'user-name-invalid': 400,
+  'user-name-short': 400,
+  'user-name-long': 400,
+  'old-user': 400,
+  'young-user': 400,
+
+  // Validation: generic text
+  'text-too-short': 400,
+  'text-too-long': 400,
+
+  // Validation: tutor profile
+  'bio-empty': 400,
+  'bio-short': 400,
+  'bio-long': 400,
+  'bio-invalid': 400,
+  'tutor-about-short': 400,
+  'tutor-about-long': 400,
+  'notice-max-exceeded': 400,
+  'notice-invalid': 400,
+
+  // Validation: interviews
+  'interview-feedback-invalid-html': 400,
+  'interview-feedback-too-short': 400,
+  'interview-feedback-too-long': 400,
+  'interview-note-invalid-html': 400,
+  'interview-note-too-short': 400,
+  'interview-note-too-long': 400,
+  'interview-level-too-low': 400,
+  'interview-level-too-high': 400,
+
+  // Validation: ratings
+  'rating-value-too-low': 400,
+  'rating-value-too-high': 400,
+  'rating-text-too-short': 400,
+  'rating-text-too-long': 400,
+
+  // Validation: plans
+  'plan-alias-short': 400,
+  'plan-alias-long': 400,
+  'plan-weekly-minutes-max-exceeded': 400,
+  'plan-weekly-minutes-empty': 400,
+  'plan-price-not-integer': 400,
+  'plan-price-negative': 400,
+  'plan-price-infinite': 400,
+  'plan-price-zero': 400,
+  'plan-discount-total': 400,
+  'plan-discount-max-exceeded': 400,
+  'plan-discount-min-subceeded': 400,
+
+  // Validation: coupons
+  'coupon-code-invalid': 400,
+  'coupon-discount-zero': 400,
+  'coupon-discount-max-exceeded': 400,
+  'coupon-expire-date-invalid': 400,
+  'coupon-already-expired': 400,
+
+  // Validation: chat
+  'message-text-invalid-html': 400,
+  'message-text-too-short': 400,
+  'message-text-too-long': 400,
+
+  // Validation: withdrawals and invoices
+  'withdraw-min-above-max': 400,
+  'withdraw-amount-zero-or-negative': 400,
+  'invoice-amount-zero-or-negative': 400,
+  'invoice-min-subceeded': 400,
+  'invoice-max-exceeded': 400,
+  'invoice-note-empty': 400,
+  'invoice-note-invalid-html': 400,
+  'invoice-note-too-long': 400,
+  'instapay-username-invalid': 400,
+  'bank-name-empty': 400,
+  'bank-name-invalid': 400,
+
+  // Validation: topics and contact requests
+  'topic-name-short': 400,
+  'topic-name-long': 400,
+  'contact-request-title-short': 400,
+  'contact-request-title-long': 400,
+  'contact-request-message-short': 400,
+  'contact-request-message-long': 400,
+});
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Narrows an untrusted value (a response body, a zod issue message) to a catalogue code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && ERROR_CODE_SET.has(value);
+}
+
+/** The HTTP status for a code, so callers never keep their own status table. */
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/**
+ * Realtime acknowledgement codes (spec §8): every client event is answered with `{ code }`.
+ * `bad-request` answers an event whose payload fails its zod schema; `unauthenticated` an event sent
+ * without a valid token.
+ */
+export const ACK_CODES = [
+  'ok',
+  'empty-text',
+  'room-not-found',
+  'message-not-found',
+  'lesson-not-found',
+  'interview-not-found',
+  'not-member',
+  'not-owner',
+  'unreachable',
+  'unallowed',
+  'invalid-session-id',
+  'bad-request',
+  'unauthenticated',
+] as const;
+
+export type AckCode = (typeof ACK_CODES)[number];
+
+const ACK_CODE_SET: ReadonlySet<string> = new Set(ACK_CODES);
+
+/** Narrows an acknowledgement received over the socket before the client trusts it. */
+export function isAckCode(value: unknown): value is AckCode {
+  return typeof value === 'string' && ACK_CODE_SET.has(value);
+}
+
+/** Camera and microphone failures shown on the pre-join page (spec §8 media errors). */
+export const MEDIA_ERROR_CODES = [
+  'media-device-not-found',
+  'media-device-in-use',
+  'media-over-constrained',
+  'media-permission-denied',
+  'media-unexpected',
+] as const;
+
+export type MediaErrorCode = (typeof MEDIA_ERROR_CODES)[number];

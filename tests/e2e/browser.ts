@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { afterAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+export function chromiumPath(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
+}
+
+/** True when this machine has no Chromium and e2e is not required: suites use `describe.skipIf`. */
+export const skipE2E = Boolean(inject('e2eSkip'));
+
+export const urls = {
+  web: inject('webUrl'),
+  admin: inject('adminUrl'),
+  landing: inject('landingUrl'),
+};
+
+let browser: Browser | undefined;
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** One browser per test file, closed after it; each call gives a fresh context (no shared storage). */
+export async function newPage(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<{
+  page: Page;
+  context: BrowserContext;
+}> {
+  if (!browser) {
+    const executablePath = chromiumPath();
+    if (!executablePath) {
+      throw new Error('Chromium not found');
+    }
+    browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--allow-loopback-in-peer-connection',
+      ],
+    });
+  }
+  const context = await browser.newContext({
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  return { page, context };
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { freePort } from '../../apps/server/src/db/embedded.ts';
+import { ensureDatabase } from '../../apps/server/src/db/migrate.ts';
+import { startHiwar } from '../../apps/server/src/server.ts';
+import { buildFrontEnds } from '../../scripts/lib/front-ends.ts';
+import { chromiumPath } from './browser.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Why the browser journeys are skipped on this machine, or '' when they run. */
+    e2eSkip: string;
+    webUrl: string;
+    adminUrl: string;
+    landingUrl: string;
+  }
+}
+
+/**
+ * Once per run: the whole product as `npm start` runs it (built front ends, API, realtime, admin
+ * and landing servers, demo data) on free ports and a throw-away database.
+ */
+export default async function setup(project: TestProject) {
+  const browser = chromiumPath();
+  if (!browser) {
+    const reason = 'Chromium not found (install Debian package "chromium"); browser journeys skipped.';
+    if (process.env.REQUIRE_E2E === '1') {
+      throw new Error(`REQUIRE_E2E=1 but ${reason}`);
+    }
+    console.warn(`\n[e2e] ${reason}\n`);
+    project.provide('e2eSkip', reason);
+    project.provide('webUrl', '');
+    project.provide('adminUrl', '');
+    project.provide('landingUrl', '');
+    return;
+  }
+  buildFrontEnds({ quiet: true });
+  const [port, adminPort, landingPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hiwar-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    APP_SERVER: 'local',
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    LANDING_PORT: String(landingPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
+  if (process.env.TEST_DATABASE_URL) {
+    env.DATABASE_URL = await ensureDatabase(process.env.TEST_DATABASE_URL, `hiwar_e2e_${Date.now().toString(36)}`);
+  }
+  const hiwar = await startHiwar(loadConfig(env), { embeddedPersistent: false });
+  project.provide('e2eSkip', '');
+  project.provide('webUrl', hiwar.urls.web);
+  project.provide('adminUrl', hiwar.urls.admin ?? '');
+  project.provide('landingUrl', hiwar.urls.landing ?? '');
+  return async () => {
+    await hiwar.close();
+  };
+}
+
