@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { afterAll, inject } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
 export function chromiumPath(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
+  return (
+    candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null
+  );
 }
 
 /** True when this machine has no Chromium and e2e is not required: suites use `describe.skipIf`. */

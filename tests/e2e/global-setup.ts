@@ -50,7 +50,10 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
   };
   if (process.env.TEST_DATABASE_URL) {
-    env.DATABASE_URL = await ensureDatabase(process.env.TEST_DATABASE_URL, `hiwar_e2e_${Date.now().toString(36)}`);
+    env.DATABASE_URL = await ensureDatabase(
+      process.env.TEST_DATABASE_URL,
+      `hiwar_e2e_${Date.now().toString(36)}`,
+    );
   }
   const hiwar = await startHiwar(loadConfig(env), { embeddedPersistent: false });
   project.provide('e2eSkip', '');
@@ -61,4 +64,3 @@ export default async function setup(project: TestProject) {
     await hiwar.close();
   };
 }
-

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { newPage, skipE2E, urls } from './browser.ts';
+
+/** The three front ends as a person meets them: Arabic, right-to-left, Cairo, themes, 404s. */
+describe.skipIf(skipE2E)('the shells of the three apps', () => {
+  it.each([
+    ['web', () => urls.web],
+    ['admin', () => urls.admin],
+    ['landing', () => urls.landing],
+  ])('%s is Arabic, right-to-left and set in Cairo', async (_name, url) => {
+    const { page, context } = await newPage();
+    try {
+      await page.goto(url());
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar-EG');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.waitForFunction(() => document.fonts.status === 'loaded');
+      const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(font.split(',')[0]?.replaceAll(/["']/g, '').trim()).toBe('Cairo');
+      expect(await page.evaluate(() => document.fonts.check('16px Cairo', 'حوار'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches the web theme with the toggle and keeps it after a reload', async () => {
+    const { page, context } = await newPage({ colorScheme: 'light' });
+    try {
+      await page.goto(urls.web);
+      const html = page.locator('html');
+      await expect.poll(() => html.getAttribute('data-theme')).toBe('light');
+      await page.getByRole('button', { name: messages.theme.switchToDark }).first().click();
+      await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.reload();
+      await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+      await page.getByRole('button', { name: messages.theme.switchToLight }).first().click();
+      await expect.poll(() => html.getAttribute('data-theme')).toBe('light');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows the OS preference before any choice is made', async () => {
+    const { page, context } = await newPage({ colorScheme: 'dark' });
+    try {
+      await page.goto(urls.admin);
+      await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['web', () => `${urls.web}/no/such/page`],
+    ['admin', () => `${urls.admin}/no/such/page`],
+    ['landing', () => `${urls.landing}/no/such/page`],
+  ])('%s shows the 404 page on an unknown route', async (_name, url) => {
+    const { page, context } = await newPage();
+    try {
+      await page.goto(url());
+      await expect(page.getByRole('heading', { name: messages.notFound.title }).isVisible()).resolves.toBe(
+        true,
+      );
+      await page
+        .getByRole('link', { name: messages.notFound.action })
+        .or(page.getByRole('button', { name: messages.notFound.action }))
+        .first()
+        .click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('admin shows a spinner while a lazy route loads, then the screen', async () => {
+    const { page, context } = await newPage();
+    try {
+      await page.goto(urls.admin);
+      await page.waitForLoadState('networkidle');
+      // Hold back the next route chunk so the loading state is observable.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('link', { name: messages.admin.nav.users }).first().click();
+      await page.getByTestId('route-spinner').waitFor({ state: 'visible' });
+      release();
+      await page.getByRole('heading', { name: messages.admin.nav.users }).waitFor({ state: 'visible' });
+      expect(await page.getByTestId('route-spinner').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('landing pages are prerendered HTML that reads without JavaScript', async () => {
+    const response = await fetch(urls.landing);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang="ar-EG"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar-EG"/);
+    expect(html).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06FF]/);
+    expect(html).toContain('og:title');
+  });
+});
