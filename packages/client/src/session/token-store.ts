@@ -1,0 +1,190 @@
+import { isTokenExpired, parseTokenPayload, type TokenPayload } from '@hiwar/domain';
+import { readItem, readJson, removeItem, writeItem } from '../storage/safe-storage.ts';
+import { isStoredUser, type StoredUser } from './current-user.ts';
+
+/** Browser storage key of the token (spec §7 "browser storage keys"). */
+export const AUTH_TOKEN_STORAGE_KEY = 'auth-token';
+/** Browser storage key of the user plus tutor meta. */
+export const USER_STORAGE_KEY = 'user';
+
+/** The token as persisted (spec §3 "Stored token: type (bearer) and value"). */
+export type StoredToken = { type: 'bearer'; value: string };
+
+export interface PersistOptions {
+  /** `false` keeps the value in memory only (gone on reload). Defaults to `true`. */
+  persist?: boolean;
+}
+
+export interface TokenStore {
+  /** The in-memory token, else the persisted one, else `null`. */
+  getToken(): string | null;
+  /** Holds `token` in memory and, unless `persist: false`, in local storage. */
+  setToken(token: string, options?: PersistOptions): void;
+  /** Clears the token from memory and storage. */
+  removeToken(): void;
+  /** Payload of the current token, or `null` when there is none or it is malformed. */
+  getPayload(): TokenPayload | null;
+  /** A token is present, well formed, and its `exp` (unix seconds) is not before now (UTC). */
+  isValid(nowMs?: number): boolean;
+  getStoredUser(): StoredUser | null;
+  /**
+   * Keeps the user (plus tutor meta). `persist` defaults to what the last `setToken` chose, so a session the
+   * user asked not to remember does not leave their profile behind in storage either.
+   */
+  setStoredUser(user: StoredUser, options?: PersistOptions): void;
+  removeStoredUser(): void;
+  /**
+   * Called after any change to the token or user, including changes made by another tab. Returns the
+   * unsubscribe function. Snapshots are stable between changes, so it suits `useSyncExternalStore`.
+   */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface TokenStoreOptions {
+  /** Clock in epoch milliseconds; injectable for tests. */
+  now?: () => number;
+}
+
+function isStoredToken(value: unknown): value is StoredToken {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'bearer' &&
+    typeof (value as { value?: unknown }).value === 'string' &&
+    (value as { value: string }).value !== ''
+  );
+}
+
+function readStoredToken(): string | null {
+  const stored = readJson(AUTH_TOKEN_STORAGE_KEY);
+  return isStoredToken(stored) ? stored.value : null;
+}
+
+/**
+ * The session's token and user holder (spec §4). Memory first, local storage second: memory keeps the
+ * session alive when storage is unavailable or the user chose not to be remembered; storage carries it
+ * across reloads and tabs.
+ */
+export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+
+  let memoryToken: string | null = null;
+  let memoryUser: StoredUser | null = null;
+  /** Whether the current session is remembered; the stored user follows it. */
+  let persistSession = true;
+
+  // Cache of the last parse of the stored user, so repeated reads return the same object.
+  let storedUserRaw: string | null = null;
+  let storedUserParsed: StoredUser | null = null;
+
+  function notify(): void {
+    for (const listener of [...listeners]) {
+      listener();
+    }
+  }
+
+  function readStoredUser(): StoredUser | null {
+    const raw = readItem(USER_STORAGE_KEY);
+    if (raw === storedUserRaw) {
+      return storedUserParsed;
+    }
+    storedUserRaw = raw;
+    let parsed: unknown = null;
+    try {
+      parsed = raw === null ? null : (JSON.parse(raw) as unknown);
+    } catch {
+      parsed = null;
+    }
+    storedUserParsed = isStoredUser(parsed) ? parsed : null;
+    return storedUserParsed;
+  }
+
+  /**
+   * Another tab logged in or out: drop what this tab holds in memory so the shared storage decides,
+   * otherwise one tab would keep acting as a user the others have signed out.
+   */
+  function onStorageEvent(event: StorageEvent): void {
+    if (event.key === null || event.key === AUTH_TOKEN_STORAGE_KEY) {
+      memoryToken = null;
+    }
+    if (event.key === null || event.key === USER_STORAGE_KEY) {
+      memoryUser = null;
+    }
+    if (event.key === null || event.key === AUTH_TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) {
+      notify();
+    }
+  }
+
+  function getToken(): string | null {
+    return memoryToken ?? readStoredToken();
+  }
+
+  function getPayload(): TokenPayload | null {
+    const token = getToken();
+    return token ? parseTokenPayload(token) : null;
+  }
+
+  return {
+    getToken,
+    getPayload,
+
+    setToken(token, { persist = true } = {}) {
+      memoryToken = token;
+      persistSession = persist;
+      if (persist) {
+        const stored: StoredToken = { type: 'bearer', value: token };
+        writeItem(AUTH_TOKEN_STORAGE_KEY, JSON.stringify(stored));
+      } else {
+        // An older remembered token must not come back after a reload.
+        removeItem(AUTH_TOKEN_STORAGE_KEY);
+      }
+      notify();
+    },
+
+    removeToken() {
+      memoryToken = null;
+      persistSession = true;
+      removeItem(AUTH_TOKEN_STORAGE_KEY);
+      notify();
+    },
+
+    isValid(nowMs = now()) {
+      const payload = getPayload();
+      return payload !== null && !isTokenExpired(payload, nowMs);
+    },
+
+    getStoredUser() {
+      return memoryUser ?? readStoredUser();
+    },
+
+    setStoredUser(user, { persist = persistSession } = {}) {
+      memoryUser = user;
+      if (persist) {
+        writeItem(USER_STORAGE_KEY, JSON.stringify(user));
+      } else {
+        removeItem(USER_STORAGE_KEY);
+      }
+      notify();
+    },
+
+    removeStoredUser() {
+      memoryUser = null;
+      removeItem(USER_STORAGE_KEY);
+      notify();
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1 && typeof window !== 'undefined') {
+        window.addEventListener('storage', onStorageEvent);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && typeof window !== 'undefined') {
+          window.removeEventListener('storage', onStorageEvent);
+        }
+      };
+    },
+  };
+}
