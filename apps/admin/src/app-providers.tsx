@@ -1,0 +1,16 @@
+import { SessionProvider } from '@hiwar/client';
+import { UiProvider } from '@hiwar/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { AppServices } from './lib/app-services.ts';
+
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <SessionProvider client={services.api} store={services.tokenStore}>
+        {/* Staff act on many rows at once: toasts stay clear of the table toolbar at the top. */}
+        <UiProvider toastPosition="bottom-left">{children}</UiProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

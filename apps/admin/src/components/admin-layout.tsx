@@ -1,0 +1,56 @@
+import { Button, Dialog, DialogContent, DialogTrigger, Logo, messages, ThemeToggle } from '@hiwar/ui';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { AdminSidebarContent } from './admin-sidebar.tsx';
+
+/**
+ * The back-office shell: a fixed sidebar at the inline start from `lg`, and below that a top bar whose
+ * menu button opens the same navigation in a sheet.
+ */
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-brand-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+      >
+        {messages.common.skipToContent}
+      </a>
+
+      <aside className="sticky top-0 hidden h-dvh flex-col border-e border-border bg-surface px-3 py-5 lg:flex">
+        <AdminSidebarContent />
+        <div className="mt-4 flex items-center justify-end border-t border-border pt-4">
+          <ThemeToggle />
+        </div>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/85 px-4 backdrop-blur-md lg:hidden">
+        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={messages.common.openMenu}>
+              <Menu aria-hidden="true" />
+            </Button>
+          </DialogTrigger>
+          <DialogContent side="start" title={messages.admin.sidebar} hideTitle>
+            <AdminSidebarContent onNavigate={() => setMenuOpen(false)} />
+          </DialogContent>
+        </Dialog>
+        <Link to="/" className="rounded-lg">
+          <Logo caption={messages.admin.title} />
+        </Link>
+        <ThemeToggle className="ms-auto" />
+      </header>
+
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
+      >
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Logo, messages, ThemeToggle } from '@hiwar/ui';
+import { Outlet } from 'react-router';
+
+/** Screens outside the shell (login, e-mail verification): one centred card. */
+export function AuthLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <div className="flex justify-end p-4">
+        <ThemeToggle />
+      </div>
+      <main
+        id="main"
+        className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0"
+      >
+        <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8">
+          <div className="mb-6 flex justify-center">
+            <Logo size="lg" caption={messages.admin.title} />
+          </div>
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  type ApiClient,
+  authorizationFromStore,
+  createApiClient,
+  createQueryClient,
+  createSocketManager,
+  createTokenStore,
+  type FetchLike,
+  getValidToken,
+  type SocketManager,
+  type TokenStore,
+} from '@hiwar/client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RuntimeConfig } from '../config.ts';
+
+/** The app's long-lived clients, created once at start-up (and per test with fakes). */
+export interface AppServices {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  tokenStore: TokenStore;
+  api: ApiClient;
+  socketManager: SocketManager;
+}
+
+export interface AppServiceOverrides {
+  tokenStore?: TokenStore;
+  fetch?: FetchLike;
+  /** Tests pass `() => null` so no socket connects. */
+  getSocketToken?: () => string | null;
+}
+
+export function createAppServices(config: RuntimeConfig, overrides: AppServiceOverrides = {}): AppServices {
+  const tokenStore = overrides.tokenStore ?? createTokenStore();
+  return {
+    config,
+    queryClient: createQueryClient(),
+    tokenStore,
+    api: createApiClient({
+      baseUrl: config.apiUrl,
+      getAuthorization: authorizationFromStore(tokenStore),
+      fetch: overrides.fetch,
+    }),
+    socketManager: createSocketManager({
+      url: () => config.socketUrl,
+      getToken: overrides.getSocketToken ?? (() => getValidToken(tokenStore)),
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+import '../test/setup.ts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getInitials } from './avatar.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from './dialog.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { Spinner } from './spinner.tsx';
+
+describe('primitives', () => {
+  it('a loading button shows a spinner, is busy and ignores clicks', () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        احجز
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'احجز' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('[data-spinner]')).not.toBeNull();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('the spinner is announced in Arabic', () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل');
+  });
+
+  it('initials keep two Arabic letters apart', () => {
+    expect(getInitials('محمد علي حسن')).toBe('م\u200Cع');
+    expect(getInitials('sara')).toBe('S');
+  });
+
+  it('an empty state shows its title, description and action', () => {
+    render(
+      <EmptyState
+        title="لا توجد دروس"
+        description="احجز درسك الأول"
+        action={<Button>تصفّح المعلمين</Button>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'لا توجد دروس' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصفّح المعلمين' })).toBeInTheDocument();
+  });
+
+  it('a dialog is named by its title, described, and closes with its close button', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>إلغاء الدرس</Button>
+        </DialogTrigger>
+        <DialogContent title="تأكيد الإلغاء" description="لا يمكن التراجع عن الإلغاء." />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'إلغاء الدرس' }));
+    const dialog = screen.getByRole('dialog', { name: 'تأكيد الإلغاء' });
+    expect(dialog).toHaveAccessibleDescription('لا يمكن التراجع عن الإلغاء.');
+    await user.click(screen.getByRole('button', { name: 'إغلاق' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

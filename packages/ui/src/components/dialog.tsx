@@ -1,0 +1,67 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { messages } from '../messages/messages.ts';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  /** Required: every dialog is announced by its title. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Keeps the title for screen readers only (e.g. a menu sheet whose content is self-explanatory). */
+  hideTitle?: boolean;
+  /** Buttons row at the bottom, aligned to the end. */
+  footer?: ReactNode;
+  /** `center` (default) is a modal card; `start` is a full-height sheet from the inline start (right in RTL). */
+  side?: 'center' | 'start';
+}
+
+export function DialogContent({
+  title,
+  description,
+  hideTitle = false,
+  footer,
+  side = 'center',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px] animate-fade-in" />
+      <DialogPrimitive.Content
+        // Without a description Radix warns unless aria-describedby is explicitly undefined.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 border-border bg-surface-raised text-foreground shadow-pop focus:outline-none',
+          side === 'center'
+            ? 'inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border p-6 animate-pop-in'
+            : 'inset-y-0 start-0 h-dvh w-80 max-w-[85vw] overflow-y-auto border-e p-5 animate-sheet-in',
+          className,
+        )}
+        {...props}
+      >
+        <div className={cn('flex flex-col gap-1.5 pe-8', hideTitle && 'sr-only')}>
+          <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+        </div>
+        {children}
+        {footer ? <div className="mt-2 flex flex-wrap items-center justify-end gap-2">{footer}</div> : null}
+        <DialogPrimitive.Close
+          aria-label={messages.common.close}
+          className="absolute end-3 top-3 inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-surface-muted hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

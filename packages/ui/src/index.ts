@@ -1,0 +1,78 @@
+// Primitives
+export { Avatar, type AvatarProps, getInitials } from './components/avatar.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './components/button.tsx';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.tsx';
+export { ConversationIllustration } from './components/conversation-illustration.tsx';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogTrigger,
+} from './components/dialog.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { FormField, type FormFieldProps, invalidValueMessage } from './components/form-field.tsx';
+export { fieldControlClassName, Input, type InputProps } from './components/input.tsx';
+export { Logo, type LogoProps } from './components/logo.tsx';
+export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page.tsx';
+export { CenteredState, PageContainer, PageHeader, type PageHeaderProps } from './components/page.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
+export { Textarea, type TextareaProps } from './components/textarea.tsx';
+// Formatting
+export {
+  type DateFormatOptions,
+  type DateInput,
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelative,
+  formatTime,
+} from './format.ts';
+export { cn } from './lib/cn.ts';
+// Messages
+export * from './messages/index.ts';
+// Providers
+export { UiProvider, type UiProviderProps } from './providers/ui-provider.tsx';
+// Theme
+export { THEME_STORAGE_KEY, themeBootScript } from './theme/theme-boot-script.ts';
+export {
+  readInitialTheme,
+  type Theme,
+  type ThemeContextValue,
+  ThemeProvider,
+  useTheme,
+} from './theme/theme-provider.tsx';
+export { ThemeToggle, type ThemeToggleProps } from './theme/theme-toggle.tsx';
+// Toasts
+export {
+  createToastId,
+  type ToastAction,
+  type ToastContextValue,
+  type ToastId,
+  type ToastOptions,
+  type ToastPosition,
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from './toast/toast-provider.tsx';
+export { useErrorToast } from './toast/use-error-toast.ts';
