@@ -1,14 +1,6 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
-
-/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
-export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return (
-    candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null
-  );
-}
+import { chromiumPath } from './chromium.ts';
 
 /** True when this machine has no Chromium and e2e is not required: suites use `describe.skipIf`. */
 export const skipE2E = Boolean(inject('e2eSkip'));

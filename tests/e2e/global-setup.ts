@@ -7,7 +7,7 @@ import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { ensureDatabase } from '../../apps/server/src/db/migrate.ts';
 import { startHiwar } from '../../apps/server/src/server.ts';
 import { buildFrontEnds } from '../../scripts/lib/front-ends.ts';
-import { chromiumPath } from './browser.ts';
+import { chromiumPath } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

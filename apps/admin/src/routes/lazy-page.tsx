@@ -13,7 +13,8 @@ export function RouteSpinner() {
 /**
  * A route element whose screen is code-split (spec §2: admin screens load on demand with a spinner).
  * Each route gets its own Suspense boundary, so the spinner shows in the content area while the
- * sidebar stays put.
+ * sidebar stays put. The boundary is keyed by screen: navigations run in a transition, and React
+ * would otherwise keep showing the previous screen in a reused boundary instead of the spinner.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -21,7 +22,7 @@ export function lazyPage<Name extends string>(
 ): ReactElement {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return (
-    <Suspense fallback={<RouteSpinner />}>
+    <Suspense key={name} fallback={<RouteSpinner />}>
       <Page />
     </Suspense>
   );
