@@ -104,7 +104,7 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     },
     async close() {
       await new Promise<void>((resolve) => {
-        io.close(() => resolve());
+        void io.close(() => resolve());
       });
     },
   };

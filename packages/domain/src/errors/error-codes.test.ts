@@ -92,6 +92,8 @@ describe('error catalogue', () => {
 
   it('gives infrastructure codes their own statuses', () => {
     expect(errorStatus('forbidden')).toBe(403);
+    expect(errorStatus('email-not-verified')).toBe(403);
+    expect(errorStatus('image-too-small')).toBe(400);
     expect(errorStatus('payload-too-large')).toBe(413);
     expect(errorStatus('unsupported-media-type')).toBe(415);
     expect(errorStatus('too-many-requests')).toBe(429);

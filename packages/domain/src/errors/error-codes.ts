@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'email-already-verified',
   'phone-already-verified',
   'user-already-verified',
+  /** Booking and chat need a verified e-mail (spec §4): the UI offers to verify it. */
+  'email-not-verified',
   'unresolved-phone',
   'incorrect-phone',
   'expired-verification-code',
@@ -79,6 +81,8 @@ export const ERROR_CODES = [
   'user-name-long',
   'old-user',
   'young-user',
+  /** An uploaded picture below the minimum size (avatars 480×480). */
+  'image-too-small',
 
   // Validation: generic text
   'text-too-short',
@@ -166,7 +170,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * - 400: anything wrong with what the client sent — every validation code, wrong password, bad or
  *   expired verification codes, a phone that cannot be used. 422 is not used.
  * - 401: only `unauthenticated` (no valid, unexpired bearer token).
- * - 403: signed in but not allowed (`forbidden`, `not-member`, `not-owner`).
+ * - 403: signed in but not allowed (`forbidden`, `not-member`, `not-owner`, `email-not-verified`).
  * - 404: `not-found` and every `{x}-not-found`.
  * - 409: the request is valid but clashes with current state — `*-exists`, `already-*`, `busy-*`,
  *   `conflicting-*`, `reached-booking-limit`, `empty-weekly-minutes` (no quota left this week),
@@ -229,6 +233,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'email-already-verified': 409,
   'phone-already-verified': 409,
   'user-already-verified': 409,
+  'email-not-verified': 403,
   'unresolved-phone': 400,
   'incorrect-phone': 400,
   'expired-verification-code': 400,
@@ -252,6 +257,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'user-name-long': 400,
   'old-user': 400,
   'young-user': 400,
+  'image-too-small': 400,
 
   // Validation: generic text
   'text-too-short': 400,
