@@ -1,17 +1,31 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { BOUNDS } from '@hiwar/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { assetFilesRoutes, assetsRoutes } from './modules/assets/assets.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessions, type Sessions } from './modules/auth/session.ts';
 import { createTokenService, type TokenService } from './modules/auth/token.ts';
+import { confirmationCodesRoutes } from './modules/confirmation-codes/confirmation-codes.routes.ts';
+import {
+  type ConfirmationCodes,
+  createConfirmationCodes,
+} from './modules/confirmation-codes/confirmation-codes.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { type AdapterOverrides, adaptersPlugin } from './plugins/adapters.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
 import { registerBaseEvents } from './realtime/base.events.ts';
-import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { createRealtime, type Realtime, userRoom } from './realtime/realtime.ts';
 import { webRoot } from './static/app-roots.ts';
 
 declare module 'fastify' {
@@ -19,6 +33,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     tokens: TokenService;
+    sessions: Sessions;
+    codes: ConfirmationCodes;
     /** Present when this instance runs the `realtime` role. */
     realtime: Realtime | null;
   }
@@ -30,7 +46,7 @@ export type AppDependencies = {
   redis?: { client: Redis; pub: Redis; sub: Redis } | undefined;
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webRoot?: string;
-};
+} & AdapterOverrides;
 
 export type App = FastifyInstance;
 
@@ -52,21 +68,32 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(config.jwtSecret);
+  // A revoked session also loses its sockets (on every instance, through the adapter).
+  const sessions = createSessions(deps.db, tokens, {
+    disconnect: (userId) => app.realtime?.io.in(userRoom(userId)).disconnectSockets(true),
+  });
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('tokens', tokens);
+  app.decorate('sessions', sessions);
+  app.decorate('codes', createConfirmationCodes(deps.db, config.jwtSecret));
   app.decorate('realtime', null);
 
   await app.register(errorsPlugin);
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimitPlugin, { redis: deps.redis?.client });
   await app.register(openApiPlugin, { version: config.version });
+  await app.register(adaptersPlugin, { config, db: deps.db, overrides: deps });
+  await app.register(authPlugin, { sessions });
+  await app.register(multipart, {
+    limits: { fileSize: BOUNDS.upload.videoMaxBytes, files: 3, fields: 10, parts: 13 },
+  });
 
   if (config.roles.includes('realtime')) {
     const realtime = createRealtime(app.server, {
       authenticate: async (token) => {
-        const payload = await tokens.verify(token);
-        return payload ? { userId: payload.id } : null;
+        const user = await sessions.authenticate(token);
+        return user ? { userId: user.id } : null;
       },
       corsOrigins: config.corsOrigins,
       redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub } : undefined,
@@ -87,10 +114,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await app.register(
       async (api) => {
         // Feature modules register here, each under its spec path (/api/v1/user, /api/v1/lesson, ...).
-        void api;
+        await api.register(usersRoutes, { prefix: '/user' });
+        await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(confirmationCodesRoutes, { prefix: '/confirmation-code' });
+        await api.register(assetsRoutes);
       },
       { prefix: '/api/v1' },
     );
+    await app.register(assetFilesRoutes);
+    if (config.appServer === 'local') {
+      await app.register(devOutboxRoutes);
+    }
   }
 
   if (config.serveStatic) {
@@ -117,5 +151,6 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
     webUrl: config.publicUrls.web,
     adminUrl: config.publicUrls.admin,
     landingUrl: config.publicUrls.landing,
+    googleClientId: config.googleClientId ?? null,
   };
 }

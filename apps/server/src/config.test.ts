@@ -74,6 +74,50 @@ describe('loadConfig', () => {
   });
 });
 
+describe('third-party settings', () => {
+  it('leaves every adapter local by default', () => {
+    expect(loadConfig(base)).toMatchObject({
+      smtpUrl: undefined,
+      googleClientId: undefined,
+      whatsapp: undefined,
+      telegram: undefined,
+      s3: undefined,
+    });
+  });
+
+  it('reads SMTP, Google, WhatsApp, Telegram and S3 settings', () => {
+    const config = loadConfig({
+      ...base,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Hiwar <no-reply@hiwar.eg>',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      WHATSAPP_TOKEN: 'wa',
+      WHATSAPP_PHONE_ID: '123',
+      TELEGRAM_BOT_TOKEN: 'tg',
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'hiwar',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Hiwar <no-reply@hiwar.eg>',
+      googleClientId: 'abc.apps.googleusercontent.com',
+      whatsapp: { token: 'wa', phoneId: '123', template: undefined },
+      telegram: { botToken: 'tg' },
+      s3: { bucket: 'hiwar', region: 'us-east-1', accessKeyId: 'key' },
+    });
+  });
+
+  it('refuses half a group and a non-SMTP mail URL', () => {
+    expect(problemsOf({ ...base, WHATSAPP_TOKEN: 'wa' })).toEqual([
+      'Invalid WHATSAPP_PHONE_ID: required together with WHATSAPP_TOKEN, WHATSAPP_PHONE_ID',
+    ]);
+    expect(problemsOf({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'https://s3.example.com' })).toHaveLength(2);
+    expect(problemsOf({ ...base, SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/SMTP_URL/);
+  });
+});
+
 describe('the server process', () => {
   it('exits non-zero printing "Missing or invalid server" for a bad APP_SERVER', () => {
     const result = spawnSync(

@@ -46,6 +46,21 @@ const EnvSchema = z.object({
   SERVE_STATIC: booleanFlag.optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_ID: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE: z.string().min(1).optional(),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -67,6 +82,25 @@ export type AppConfig = {
   seedDemo: boolean;
   trustProxy: boolean;
   version: string;
+  /** Absent: e-mails go to the outbox table (shown at /dev/outbox in local mode). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Absent: Google sign-in answers `service-unavailable` and the web app hides the button. */
+  googleClientId: string | undefined;
+  /** WhatsApp Cloud API; absent: WhatsApp messages go to the outbox. */
+  whatsapp: { token: string; phoneId: string; template: string | undefined } | undefined;
+  /** Telegram Bot API; absent: Telegram messages go to the outbox. */
+  telegram: { botToken: string } | undefined;
+  /** S3-compatible object storage; absent: files live under `dataDir/files`. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export class ConfigError extends Error {
@@ -102,6 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!isLocal && !e.DATABASE_URL) {
     throw new ConfigError(['Invalid DATABASE_URL: required outside local mode']);
   }
+  const groupProblems = [
+    incompleteGroup({ WHATSAPP_TOKEN: e.WHATSAPP_TOKEN, WHATSAPP_PHONE_ID: e.WHATSAPP_PHONE_ID }),
+    incompleteGroup({
+      S3_ENDPOINT: e.S3_ENDPOINT,
+      S3_BUCKET: e.S3_BUCKET,
+      S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    }),
+  ].flat();
+  if (groupProblems.length > 0) {
+    throw new ConfigError(groupProblems);
+  }
   const publicUrls = {
     web: e.PUBLIC_WEB_URL ?? `http://localhost:${e.PORT}`,
     admin: e.PUBLIC_ADMIN_URL ?? `http://localhost:${e.ADMIN_PORT}`,
@@ -126,7 +172,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? isLocal,
     trustProxy: e.TRUST_PROXY,
     version: readVersion(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'حوار <no-reply@hiwar.local>',
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+        ? { token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, template: e.WHATSAPP_TEMPLATE }
+        : undefined,
+    telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN } : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
+}
+
+/** Variables that only work together: all set or none. */
+function incompleteGroup(group: Record<string, string | undefined>): string[] {
+  const missing = Object.entries(group).filter(([, value]) => !value);
+  if (missing.length === 0 || missing.length === Object.keys(group).length) {
+    return [];
+  }
+  const together = Object.keys(group).join(', ');
+  return missing.map(([key]) => `Invalid ${key}: required together with ${together}`);
 }
 
 function originOf(url: string): string {

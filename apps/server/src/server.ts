@@ -63,10 +63,9 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       });
     }
 
-    const demo = config.seedDemo ? await seedDemoData(database.db) : { seeded: false, logins: [] };
-
     const app = await buildApp(config, { db: database.db, redis });
     closers.push(() => app.close());
+    const demo = config.seedDemo ? await seedDemoData(app.db, app.files) : { seeded: false, logins: [] };
     await app.listen({ host: config.host, port: config.port });
     const webUrl = listeningUrl(app, config.publicUrls.web, config.port);
 

@@ -6,4 +6,6 @@ export * from './enums/index.ts';
 export * from './errors/index.ts';
 export * from './settings.ts';
 export * from './time.ts';
+export * from './tutors/tutor.schemas.ts';
+export * from './users/account.schemas.ts';
 export * from './users/user.schemas.ts';

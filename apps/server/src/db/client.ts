@@ -31,3 +31,27 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A transaction handed to `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What repositories run on: the database, or a transaction the service opened. */
+export type Executor = Database | Transaction;
+
+/** True for PostgreSQL's unique violation (SQLSTATE 23505), optionally on one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (pgErrorCode(error) !== '23505') {
+    return false;
+  }
+  if (!constraint) {
+    return true;
+  }
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if ((current as { constraint?: unknown }).constraint === constraint) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { seedDemoData } from '../seed/demo.ts';
+import { createLocalFileStore } from '../modules/assets/file-store.ts';
+import { createStoredFiles } from '../modules/assets/stored-files.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo.ts';
 import { connectDatabase, pgErrorCode } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { ensureDatabase, runMigrations, withDatabase } from './migrate.ts';
@@ -45,11 +47,33 @@ describe('demo data', () => {
     const adminUrl = inject('pgAdminUrl');
     await query(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     const handle = connectDatabase(withDatabase(adminUrl, name));
+    const files = createStoredFiles(
+      handle.db,
+      createLocalFileStore(mkdtempSync(path.join(os.tmpdir(), 'hiwar-seed-files-'))),
+      'http://localhost:4000',
+    );
     try {
-      expect((await seedDemoData(handle.db)).seeded).toBe(true);
-      expect((await seedDemoData(handle.db)).seeded).toBe(false);
+      const first = await seedDemoData(handle.db, files);
+      expect(first.seeded).toBe(true);
+      expect((await seedDemoData(handle.db, files)).seeded).toBe(false);
       const rows = await handle.pool.query('select key from platform_settings order by key');
       expect(rows.rows.map((row) => row.key)).toContain('bookingLeadMinutes');
+      expect(first.logins.map((login) => login.role).sort()).toEqual([
+        'RegularAdmin',
+        'Student',
+        'Studio',
+        'SuperAdmin',
+        'Tutor',
+        'TutorManager',
+      ]);
+      expect(first.logins.every((login) => login.password === DEMO_PASSWORD)).toBe(true);
+      const tutors = await handle.pool.query(
+        'select t.activated, t.bio, t.about, t.thumbnail, u.image, u.phone from tutors t join users u on u.id = t.user_id',
+      );
+      expect(tutors.rows).toHaveLength(2);
+      for (const tutor of tutors.rows) {
+        expect(tutor).toMatchObject({ activated: true, bio: expect.any(String), image: expect.any(String) });
+      }
     } finally {
       await handle.close();
       await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

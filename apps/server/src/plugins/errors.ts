@@ -2,6 +2,7 @@ import { AppError, type ErrorCode, errorStatus, isErrorCode } from '@hiwar/domai
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/client.ts';
 
 /** Fastify's own client-error codes and what they mean in our catalogue. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -40,6 +41,11 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
   }
   if (fastifyError.code && fastifyError.code in FASTIFY_CODES) {
     return reply(FASTIFY_CODES[fastifyError.code] as ErrorCode, fastifyError.message ?? '');
+  }
+  // PostgreSQL "data exception" (class 22): a value the column cannot hold (an id beyond int4, a NUL
+  // character in text). Input the schemas let through, not a server fault.
+  if (pgErrorCode(error)?.startsWith('22')) {
+    return reply('bad-request', 'A value is out of range or not storable');
   }
   const status = fastifyError.statusCode;
   if (status === 429) {

@@ -1,6 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from '@hiwar/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
@@ -19,3 +19,23 @@ export const rateLimitPlugin = fp<{ redis?: Redis | undefined }>(
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * A route's `config` for a rate limit of `max` requests per `timeWindow` (e.g. '15 minutes'), keyed
+ * by client IP unless `key` says otherwise. It runs as a preHandler, so `key` may read the parsed,
+ * validated body, and after `authenticate`, so it may read `request.user`.
+ */
+export function rateLimited(
+  max: number,
+  timeWindow: string,
+  key?: (request: FastifyRequest) => string,
+): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      hook: 'preHandler',
+      ...(key ? { keyGenerator: key } : {}),
+    },
+  };
+}

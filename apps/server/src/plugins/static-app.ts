@@ -12,6 +12,8 @@ export type RuntimeConfig = {
   webUrl: string;
   adminUrl: string;
   landingUrl: string;
+  /** Google Identity Services client id; null hides the Google button. */
+  googleClientId: string | null;
 };
 
 type Options = {

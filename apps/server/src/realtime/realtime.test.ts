@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/app.ts';
+import { createUser } from '../testing/factories.ts';
 
 type Ack = { code: string } & Record<string, unknown>;
 
@@ -16,9 +17,16 @@ describe('realtime', async () => {
     }
   });
 
+  /** Real accounts, since a handshake token must belong to an existing user. */
+  const ids = [] as number[];
+  for (let i = 0; i < 5; i++) {
+    ids.push((await createUser(app.db)).id);
+  }
+  const [alice, bob, carol, dina, emad] = ids as [number, number, number, number, number];
+
   /** A connected client for `userId` (or with a raw token), transports as the web app uses them. */
   async function client(auth: { userId?: number; token?: string; header?: boolean }): Promise<Socket> {
-    const token = auth.token ?? (await app.tokens.sign(auth.userId ?? 1));
+    const token = auth.token ?? (await app.tokens.sign(auth.userId ?? alice));
     const socket = connect(url, {
       transports: ['websocket'],
       reconnection: false,
@@ -33,14 +41,14 @@ describe('realtime', async () => {
   }
 
   it('accepts a connection with a valid bearer token and answers ping with ok', async () => {
-    const socket = await client({ userId: 7 });
+    const socket = await client({ userId: alice });
     const ack = (await socket.emitWithAck('ping', { sentAt: 123 })) as Ack;
-    expect(ack).toMatchObject({ code: 'ok', sentAt: 123, userId: 7 });
+    expect(ack).toMatchObject({ code: 'ok', sentAt: 123, userId: alice });
   });
 
   it('accepts the token from an Authorization header too', async () => {
-    const socket = await client({ userId: 8, header: true });
-    expect(((await socket.emitWithAck('ping', { sentAt: 1 })) as Ack).userId).toBe(8);
+    const socket = await client({ userId: bob, header: true });
+    expect(((await socket.emitWithAck('ping', { sentAt: 1 })) as Ack).userId).toBe(bob);
   });
 
   it.each([
@@ -57,26 +65,50 @@ describe('realtime', async () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await app.tokens.sign(3, { now: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
+    const token = await app.tokens.sign(carol, { now: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
     await expect(client({ token })).rejects.toMatchObject({ message: 'unauthenticated' });
   });
 
+  it('refuses a revoked token (after logout or a password change) and one of a deleted user', async () => {
+    const user = await createUser(app.db);
+    const token = await app.sessions.issue(user);
+    await app.sessions.revoke(user.id);
+    await expect(client({ token })).rejects.toMatchObject({ message: 'unauthenticated' });
+    await expect(client({ token: await app.tokens.sign(999_999) })).rejects.toMatchObject({
+      message: 'unauthenticated',
+    });
+  });
+
+  it('disconnects a user’s live sockets when they log out', async () => {
+    const user = await createUser(app.db);
+    const token = await app.sessions.issue(user);
+    const socket = await client({ token });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('answers a payload that fails its schema with bad-request, and an unknown event with unallowed', async () => {
-    const socket = await client({ userId: 9 });
+    const socket = await client({ userId: carol });
     expect(await socket.emitWithAck('ping', { sentAt: 'soon' })).toEqual({ code: 'bad-request' });
     expect(await socket.emitWithAck('ping', null)).toEqual({ code: 'bad-request' });
     expect(await socket.emitWithAck('launch-rockets', {})).toEqual({ code: 'unallowed' });
   });
 
   it('delivers to every connection of one user and to nobody else', async () => {
-    const firstTab = await client({ userId: 21 });
-    const secondTab = await client({ userId: 21 });
-    const stranger = await client({ userId: 22 });
+    const firstTab = await client({ userId: dina });
+    const secondTab = await client({ userId: dina });
+    const stranger = await client({ userId: emad });
     const received: string[] = [];
     firstTab.on('notice', () => received.push('first'));
     secondTab.on('notice', () => received.push('second'));
     stranger.on('notice', () => received.push('stranger'));
-    app.realtime?.emitToUser(21, 'notice', { text: 'hello' });
+    app.realtime?.emitToUser(dina, 'notice', { text: 'hello' });
     await expect.poll(() => received.length).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received.sort()).toEqual(['first', 'second']);

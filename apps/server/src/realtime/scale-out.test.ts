@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { connectDatabase } from '../db/client.ts';
 import { testConfig } from '../testing/app.ts';
 import { createTestDatabase } from '../testing/database.ts';
+import { createUser } from '../testing/factories.ts';
 
 const redisUrl = inject('redisUrl');
 
@@ -34,10 +35,11 @@ describe.skipIf(!redisUrl)('scale-out through Redis (TEST_REDIS_URL)', async () 
   it('delivers an event emitted on one instance to a user connected to the other', async () => {
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const port = (b.app.server.address() as AddressInfo).port;
+    const user = await createUser(b.app.db);
     const socket = connect(`http://127.0.0.1:${port}`, {
       transports: ['websocket'],
       reconnection: false,
-      auth: { token: await b.app.tokens.sign(42) },
+      auth: { token: await b.app.tokens.sign(user.id) },
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -45,7 +47,7 @@ describe.skipIf(!redisUrl)('scale-out through Redis (TEST_REDIS_URL)', async () 
     });
     const received = new Promise<unknown>((resolve) => socket.once('notice', resolve));
     // The Redis subscription may need a moment after connect; emit until it arrives.
-    const timer = setInterval(() => a.app.realtime?.emitToUser(42, 'notice', { from: 'a' }), 100);
+    const timer = setInterval(() => a.app.realtime?.emitToUser(user.id, 'notice', { from: 'a' }), 100);
     try {
       expect(await received).toEqual({ from: 'a' });
     } finally {

@@ -1,20 +1,163 @@
-import { PLATFORM_SETTINGS_DEFAULTS } from '@hiwar/domain';
+import { Gender, Governorate, MessagingApp, PLATFORM_SETTINGS_DEFAULTS, Role } from '@hiwar/domain';
+import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { platformSettings } from '../db/schema.ts';
+import { AVATAR, processImage, THUMBNAIL } from '../modules/assets/media.ts';
+import type { StoredFiles } from '../modules/assets/stored-files.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import {
+  ensureTutor,
+  findUserByEmail,
+  insertUser,
+  type NewUser,
+  type TutorPatch,
+  updateTutorRow,
+} from '../modules/users/users.repository.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
+/** Every demo account signs in with this password (it meets the password rules). */
+export const DEMO_PASSWORD = 'hiwar-demo-1';
+
+type DemoAccount = {
+  roleName: keyof typeof Role;
+  user: Omit<NewUser, 'passwordHash' | 'role'>;
+  tutor?: TutorPatch;
+};
+
+const profile = {
+  verifiedEmail: true,
+  verifiedPhone: true,
+  city: Governorate.Cairo,
+  notificationMethod: MessagingApp.Whatsapp,
+} as const;
+
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  { roleName: 'SuperAdmin', user: { ...profile, email: 'superadmin@hiwar.test', name: 'سارة المدير' } },
+  { roleName: 'RegularAdmin', user: { ...profile, email: 'admin@hiwar.test', name: 'أحمد الإداري' } },
+  {
+    roleName: 'Tutor',
+    user: {
+      ...profile,
+      email: 'tutor@hiwar.test',
+      name: 'منى عادل',
+      gender: Gender.Female,
+      birthYear: 1992,
+      phone: '01012345678',
+      city: Governorate.Giza,
+    },
+    tutor: {
+      activated: true,
+      bio: 'مدرسة إنجليزي للمحادثة والنطق بخبرة عشر سنوات',
+      about:
+        'أهلًا! أنا منى، أدرّس الإنجليزية منذ عشر سنوات للكبار والطلاب. أركّز على المحادثة اليومية والنطق الصحيح وبناء الثقة، وأجهّز كل درس حسب مستواك وأهدافك.',
+      notice: 21,
+    },
+  },
+  {
+    roleName: 'TutorManager',
+    user: {
+      ...profile,
+      email: 'manager@hiwar.test',
+      name: 'كريم حسن',
+      gender: Gender.Male,
+      birthYear: 1988,
+      phone: '01112345678',
+    },
+    tutor: {
+      activated: true,
+      bio: 'مدير المدرسين ودروس تعريفية مجانية للطلاب الجدد',
+      about:
+        'أنا كريم، أقابل المدرسين الجدد وأقدّم الدرس التعريفي المجاني لكل طالب جديد لنحدد مستواك ونختار لك المدرس المناسب.',
+    },
+  },
+  { roleName: 'Studio', user: { ...profile, email: 'studio@hiwar.test', name: 'استوديو حوار' } },
+  {
+    roleName: 'Student',
+    user: {
+      ...profile,
+      email: 'student@hiwar.test',
+      name: 'يوسف طارق',
+      gender: Gender.Male,
+      birthYear: 2004,
+      phone: '01212345678',
+      city: Governorate.Alexandria,
+    },
+  },
+];
+
 /**
- * Demo data for local mode, written once into an empty database (each capability adds its part).
- * Returns the demo accounts so `npm start` can print them.
+ * Demo data for local mode: platform settings on an empty database, and one account per role (added
+ * when missing, so an older local database gets them too), the tutor and the tutor manager activated
+ * with a complete profile and generated pictures. Returns the logins `npm start` prints.
  */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean; logins: DemoLogin[] }> {
+export async function seedDemoData(
+  db: Database,
+  files: StoredFiles,
+): Promise<{ seeded: boolean; logins: DemoLogin[] }> {
+  let seeded = false;
   const existing = await db.select({ key: platformSettings.key }).from(platformSettings).limit(1);
-  if (existing.length > 0) {
-    return { seeded: false, logins: [] };
+  if (existing.length === 0) {
+    await seedPlatformSettings(db);
+    seeded = true;
   }
-  await seedPlatformSettings(db);
-  return { seeded: true, logins: [] };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.user.email)) {
+      continue;
+    }
+    seeded = true;
+    const role = Role[account.roleName];
+    const image = await demoPicture(files, AVATAR, account.user.email, 480, 480);
+    const user = await insertUser(db, { ...account.user, role, passwordHash, image });
+    if (account.tutor) {
+      await ensureTutor(db, user.id);
+      const thumbnail = await demoPicture(files, THUMBNAIL, account.user.email, 1280, 720);
+      await updateTutorRow(db, user.id, { ...account.tutor, thumbnail, activatedBy: null });
+    }
+  }
+  return {
+    seeded,
+    logins: DEMO_ACCOUNTS.map((account) => ({
+      role: account.roleName,
+      email: account.user.email,
+      password: DEMO_PASSWORD,
+    })),
+  };
+}
+
+/** A plain coloured picture (a stand-in photo), stored like an upload. */
+async function demoPicture(
+  files: StoredFiles,
+  rule: typeof AVATAR,
+  seed: string,
+  width: number,
+  height: number,
+): Promise<string> {
+  const hue = [...seed].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  const [r, g, b] = hslToRgb(hue / 360, 0.45, 0.55);
+  const raw = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+  const image = await processImage(raw, rule);
+  const row = await files.save({
+    kind: 'upload',
+    ownerId: null,
+    extension: image.extension,
+    mime: image.mime,
+    size: image.buffer.length,
+    source: { buffer: image.buffer },
+  });
+  return row.name;
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const channel = (n: number) => {
+    const k = (n + h * 12) % 12;
+    const a = s * Math.min(l, 1 - l);
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
 }
 
 /** The rules.md defaults for every platform setting; later edits by staff are kept. */

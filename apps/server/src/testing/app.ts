@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createLocalFileStore } from '../modules/assets/file-store.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -19,7 +23,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
   return { ...config, ...overrides };
 }
 
-export type TestApp = { app: App; database: DatabaseHandle; config: AppConfig; databaseUrl: string };
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  databaseUrl: string;
+  /** Where this app's local file store keeps uploads (removed after the file's tests). */
+  filesDir: string;
+};
 
 /**
  * The real app on its own fresh database, closed and dropped after the file's tests.
@@ -31,11 +42,17 @@ export async function buildTestApp(
   const { url, drop } = await createTestDatabase();
   const database = connectDatabase(url, { max: 10 });
   const config = testConfig(options.config);
-  const app = await buildApp(config, { db: database.db, ...options.deps });
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'hiwar-test-files-'));
+  const app = await buildApp(config, {
+    db: database.db,
+    fileStore: createLocalFileStore(filesDir),
+    ...options.deps,
+  });
   afterAll(async () => {
     await app.close();
     await database.close();
     await drop();
+    rmSync(filesDir, { recursive: true, force: true });
   });
-  return { app, database, config, databaseUrl: url };
+  return { app, database, config, databaseUrl: url, filesDir };
 }

@@ -1,0 +1,147 @@
+import {
+  AssetSampleResponseSchema,
+  TutorAssetQuerySchema,
+  UserAssetQuerySchema,
+  UserWithTutorSchema,
+} from '@hiwar/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAssetsService } from './assets.service.ts';
+import { FILE_NAME_PATTERN } from './file-store.ts';
+import { readUploads, type UploadedImage, type UploadedVideo } from './uploads.ts';
+
+const security = [{ bearer: [] }];
+const consumes = ['multipart/form-data'];
+
+const imageOnly = (part: UploadedImage | UploadedVideo | undefined) =>
+  part?.kind === 'image' ? part : undefined;
+const videoOnly = (part: UploadedImage | UploadedVideo | undefined) =>
+  part?.kind === 'video' ? part : undefined;
+
+/** Spec §7 "User" uploads and "Assets": PUT /api/v1/user/asset[/tutor], GET /api/v1/asset/sample. */
+export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assets = createAssetsService(app);
+  const tags = ['assets'];
+
+  app.put(
+    '/user/asset',
+    {
+      schema: {
+        tags,
+        security,
+        consumes,
+        summary: 'Upload an avatar (field `image`): JPG, PNG or GIF, at least 480×480, at most 10 MB',
+        querystring: UserAssetQuerySchema,
+        response: { 200: UserWithTutorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const uploads = await readUploads(request, { image: 'image' });
+      try {
+        return await assets.uploadAvatar(caller, request.query.forUser, imageOnly(uploads.parts.image)!);
+      } finally {
+        await uploads.cleanup();
+      }
+    },
+  );
+
+  app.put(
+    '/user/asset/tutor',
+    {
+      schema: {
+        tags,
+        security,
+        consumes,
+        summary: 'Upload tutor media: `image` (avatar), `video` (MP4/MOV/WebM ≤ 400 MB), `thumbnail`',
+        querystring: TutorAssetQuerySchema,
+        response: { 200: UserWithTutorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const uploads = await readUploads(request, { image: 'image', video: 'video', thumbnail: 'image' });
+      try {
+        const { image, video, thumbnail } = uploads.parts;
+        return await assets.uploadTutorMedia(caller, request.query.tutorId, {
+          image: imageOnly(image),
+          video: videoOnly(video),
+          thumbnail: imageOnly(thumbnail),
+        });
+      } finally {
+        await uploads.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/asset/sample',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Example photo-session media for tutors preparing theirs',
+        response: { 200: AssetSampleResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    () => assets.sample(),
+  );
+};
+
+const FileNameParamSchema = z.object({
+  name: z.string().regex(FILE_NAME_PATTERN, { error: 'asset-not-found' }),
+});
+
+/** GET /assets/uploads/{name} (public, cached for good: names never change) and /assets/receipts/{name}. */
+export const assetFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assets = createAssetsService(app);
+  const tags = ['assets'];
+
+  app.get(
+    '/assets/uploads/:name',
+    { schema: { tags, summary: 'A public upload (supports Range)', params: FileNameParamSchema } },
+    async (request, reply) => {
+      const { file, stream, range } = await assets.openUpload(request.params.name, request.headers.range);
+      reply
+        .type(file.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', file.size);
+      }
+      return reply.send(stream);
+    },
+  );
+
+  app.get(
+    '/assets/receipts/:name',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A transfer receipt (its owner and admins)',
+        params: FileNameParamSchema,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { file, stream } = await assets.openReceipt(request.params.name, currentUser(request));
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', file.size)
+        .send(stream);
+    },
+  );
+};

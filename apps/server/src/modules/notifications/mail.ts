@@ -1,0 +1,40 @@
+import { AppError } from '@hiwar/domain';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { insertOutboxMessage } from './outbox.repository.ts';
+
+export type MailMessage = { to: string; subject: string; html: string; text: string };
+
+/** Where e-mail goes: SMTP when configured, otherwise the outbox table. */
+export interface MailSender {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createOutboxMailSender(db: Database): MailSender {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await insertOutboxMessage(db, { channel: 'email', recipient: message.to, ...message });
+    },
+  };
+}
+
+/** Sends through an SMTP server (`smtp://user:pass@host:587` or `smtps://…:465`). */
+export function createSmtpMailSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (cause) {
+        throw new AppError('service-unavailable', { message: 'The e-mail could not be sent', cause });
+      }
+    },
+  };
+}
+
+export function createMailSender(config: { smtpUrl: string | undefined; mailFrom: string }, db: Database) {
+  return config.smtpUrl ? createSmtpMailSender(config.smtpUrl, config.mailFrom) : createOutboxMailSender(db);
+}

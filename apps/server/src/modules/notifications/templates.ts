@@ -1,0 +1,87 @@
+import { BOUNDS } from '@hiwar/domain';
+
+/** A rendered e-mail: subject, right-to-left Arabic HTML with inline styles, and a plain-text twin. */
+export type MailContent = { subject: string; html: string; text: string };
+
+const BRAND = 'حوار';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function greeting(name: string | null): string {
+  return name ? `مرحبًا ${name}،` : 'مرحبًا،';
+}
+
+/** One layout for every e-mail: RTL, inline styles only (mail clients drop <style>), no images. */
+function layout(options: {
+  title: string;
+  paragraphs: string[];
+  code: string;
+  link?: { url: string; label: string };
+}) {
+  const paragraphs = options.paragraphs
+    .map(
+      (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.8;color:#1f2937;">${escapeHtml(p)}</p>`,
+    )
+    .join('');
+  const code = `<div dir="ltr" style="margin:24px 0;padding:16px;text-align:center;font-family:'Courier New',monospace;font-size:36px;font-weight:bold;letter-spacing:12px;color:#0f766e;background:#f0fdfa;border-radius:12px;">${escapeHtml(options.code)}</div>`;
+  const button = options.link
+    ? `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(options.link.url)}" style="display:inline-block;padding:14px 28px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:10px;font-size:16px;font-weight:bold;">${escapeHtml(options.link.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="ar" dir="rtl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(options.title)}</title></head>
+<body dir="rtl" style="margin:0;padding:0;background:#f3f4f6;font-family:Tahoma,Arial,sans-serif;text-align:right;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0;"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:16px;padding:32px;text-align:right;" dir="rtl">
+<tr><td>
+<h1 style="margin:0 0 24px;font-size:22px;color:#0f766e;">${BRAND}</h1>
+<h2 style="margin:0 0 16px;font-size:18px;color:#111827;">${escapeHtml(options.title)}</h2>
+${paragraphs}${code}${button}
+<p style="margin:24px 0 0;font-size:13px;line-height:1.7;color:#6b7280;">إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولا تشارك الرمز مع أحد.</p>
+</td></tr></table>
+</td></tr></table>
+</body>
+</html>`;
+}
+
+export function verifyEmailMail(options: { name: string | null; code: string; link: string }): MailContent {
+  const title = 'تأكيد بريدك الإلكتروني';
+  const paragraphs = [
+    greeting(options.name),
+    `رمز تأكيد بريدك الإلكتروني صالح لمدة ${BOUNDS.verificationCode.ttlMinutes} دقيقة. اكتبه في التطبيق أو اضغط الزر.`,
+  ];
+  return {
+    subject: `${BRAND}: رمز تأكيد البريد ${options.code}`,
+    html: layout({
+      title,
+      paragraphs,
+      code: options.code,
+      link: { url: options.link, label: 'تأكيد البريد' },
+    }),
+    text: [
+      ...paragraphs,
+      `الرمز: ${options.code}`,
+      `أو افتح الرابط (صالح ${BOUNDS.verifyLinkHours} ساعة): ${options.link}`,
+    ].join('\n\n'),
+  };
+}
+
+export function resetPasswordMail(options: { name: string | null; code: string }): MailContent {
+  const title = 'إعادة تعيين كلمة المرور';
+  const paragraphs = [
+    greeting(options.name),
+    `طلبت إعادة تعيين كلمة المرور. رمزك صالح لمدة ${BOUNDS.verificationCode.ttlMinutes} دقيقة.`,
+  ];
+  return {
+    subject: `${BRAND}: رمز إعادة تعيين كلمة المرور ${options.code}`,
+    html: layout({ title, paragraphs, code: options.code }),
+    text: [...paragraphs, `الرمز: ${options.code}`].join('\n\n'),
+  };
+}
+
+/** WhatsApp and Telegram: plain text, the code first so previews show it. */
+export function phoneCodeText(code: string): string {
+  return `${code} هو رمز تأكيد رقم هاتفك على ${BRAND}. صالح لمدة ${BOUNDS.verificationCode.ttlMinutes} دقيقة، ولا تشاركه مع أحد.`;
+}

@@ -1,0 +1,109 @@
+import {
+  CurrentUserResponseSchema,
+  FindUsersQuerySchema,
+  IdParamSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  STAFF_ROLES,
+  TutorMetaSchema,
+  UpdateUserRequestSchema,
+  UpdateUserResponseSchema,
+  UserListResponseSchema,
+  UserSchema,
+} from '@hiwar/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limit.ts';
+import { createUsersService } from './users.service.ts';
+
+const security = [{ bearer: [] }];
+
+/** Spec §7 "User": /api/v1/user/… */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService(app);
+  const tags = ['user'];
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Register a student or tutor (a SuperAdmin may create any role)',
+        body: RegisterRequestSchema,
+        response: { 200: RegisterResponseSchema },
+      },
+      preHandler: app.authenticateOptional,
+      config: rateLimited(100, '1 hour'),
+    },
+    (request) => users.register(request.body, request.user),
+  );
+
+  app.get(
+    '/current',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user and tutor meta',
+        response: { 200: CurrentUserResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => users.getCurrent(currentUser(request)),
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Users, paged and filtered (staff)',
+        querystring: FindUsersQuerySchema,
+        response: { 200: UserListResponseSchema },
+      },
+      preHandler: [app.authenticate, app.requireRoles(...STAFF_ROLES)],
+    },
+    (request) => users.findUsers(request.query, currentUser(request)),
+  );
+
+  app.get(
+    '/tutor/meta/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Tutor meta of a Tutor or TutorManager',
+        params: IdParamSchema,
+        response: { 200: TutorMetaSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => users.getTutorMeta(request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, security, summary: 'One user', params: IdParamSchema, response: { 200: UserSchema } },
+      preHandler: app.authenticate,
+    },
+    (request) => users.getUser(request.params.id, currentUser(request)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a user (yourself, or staff changing others)',
+        params: IdParamSchema,
+        body: UpdateUserRequestSchema,
+        response: { 200: UpdateUserResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => users.updateUser(request.params.id, request.body, currentUser(request)),
+  );
+};
