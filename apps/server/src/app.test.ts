@@ -50,6 +50,14 @@ describe('the API foundation', async () => {
       info: { title: 'Hiwar API' },
     });
     expect(json.json().paths).toHaveProperty('/health');
+    for (const path of [
+      '/api/v1/plan/list',
+      '/api/v1/fawry/pay/card',
+      '/api/v1/sub/current',
+      '/api/v1/transaction/list',
+    ]) {
+      expect(json.json().paths).toHaveProperty([path]);
+    }
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
   });
@@ -63,6 +71,18 @@ describe('the API foundation', async () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4001');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('lets the admin origin send every method the API uses', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/user/1',
+      headers: { origin: 'http://localhost:4001', 'access-control-request-method': 'PUT' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['PUT', 'PATCH', 'DELETE']),
+    );
   });
 
   it('does not allow an unknown origin', async () => {

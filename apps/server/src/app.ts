@@ -17,10 +17,17 @@ import {
 } from './modules/confirmation-codes/confirmation-codes.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { transactionsRoutes } from './modules/payments/transactions.routes.ts';
+import { couponsRoutes } from './modules/plans/coupons.routes.ts';
+import { invitesRoutes } from './modules/plans/invites.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AdapterOverrides, adaptersPlugin } from './plugins/adapters.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
+import { type FawryOverrides, fawryPlugin } from './plugins/fawry.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
@@ -46,12 +53,13 @@ export type AppDependencies = {
   redis?: { client: Redis; pub: Redis; sub: Redis } | undefined;
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webRoot?: string;
-} & AdapterOverrides;
+} & AdapterOverrides &
+  FawryOverrides;
 
 export type App = FastifyInstance;
 
 /** Paths the API owns on the web origin; they never fall back to the SPA. */
-export const API_PREFIXES = ['/api/', '/assets/', '/socket.io/', '/health', '/dev/'];
+export const API_PREFIXES = ['/api/', '/assets/', '/socket.io/', '/health', '/dev/', '/fawry-sandbox/'];
 
 /**
  * Builds the whole server (REST API, realtime, the web SPA) as one Fastify instance without
@@ -80,11 +88,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('realtime', null);
 
   await app.register(errorsPlugin);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   await app.register(rateLimitPlugin, { redis: deps.redis?.client });
   await app.register(openApiPlugin, { version: config.version });
   await app.register(adaptersPlugin, { config, db: deps.db, overrides: deps });
   await app.register(authPlugin, { sessions });
+  await app.register(fawryPlugin, { config, overrides: deps });
   await app.register(multipart, {
     limits: { fileSize: BOUNDS.upload.videoMaxBytes, files: 3, fields: 10, parts: 13 },
   });
@@ -118,6 +131,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(confirmationCodesRoutes, { prefix: '/confirmation-code' });
         await api.register(assetsRoutes);
+        await api.register(plansRoutes, { prefix: '/plan' });
+        await api.register(couponsRoutes, { prefix: '/coupon' });
+        await api.register(invitesRoutes, { prefix: '/invite' });
+        await api.register(paymentsRoutes, { prefix: '/fawry' });
+        await api.register(transactionsRoutes, { prefix: '/transaction' });
+        await api.register(subscriptionsRoutes, { prefix: '/sub' });
       },
       { prefix: '/api/v1' },
     );

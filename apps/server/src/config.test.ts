@@ -118,6 +118,46 @@ describe('third-party settings', () => {
   });
 });
 
+describe('Fawry settings', () => {
+  it('mounts the sandbox outside production when FAWRY_BASE_URL is unset, with a key made up at boot', () => {
+    const first = loadConfig(base).fawry;
+    expect(first).toMatchObject({ baseUrl: null, merchantCode: expect.any(String) });
+    expect(first?.secureKey).toMatch(/^[0-9a-f]{48}$/);
+    expect(loadConfig(base).fawry?.secureKey).not.toBe(first?.secureKey);
+    const staging = loadConfig({ ...base, APP_SERVER: 'staging', DATABASE_URL: 'postgres://db/x' }).fawry;
+    expect(staging?.baseUrl).toBeNull();
+    // Staging is public: the sandbox's control API is locked unless a token is configured.
+    expect(staging?.sandboxControlToken).toMatch(/^[0-9a-f]{48}$/);
+    expect(first?.sandboxControlToken).toBeNull();
+  });
+
+  it('talks to real Fawry when FAWRY_BASE_URL is set, with its credentials', () => {
+    expect(
+      loadConfig({
+        ...base,
+        FAWRY_BASE_URL: 'https://atfawry.fawrystaging.com/',
+        FAWRY_MERCHANT_CODE: '770000012345',
+        FAWRY_SECURE_KEY: '11111111-2222-3333-4444-555555555555',
+      }).fawry,
+    ).toEqual({
+      baseUrl: 'https://atfawry.fawrystaging.com',
+      merchantCode: '770000012345',
+      secureKey: '11111111-2222-3333-4444-555555555555',
+      sandboxControlToken: null,
+    });
+    expect(problemsOf({ ...base, FAWRY_BASE_URL: 'https://www.atfawry.com' })).toHaveLength(2);
+  });
+
+  it('has no payment gateway in production without FAWRY_*', () => {
+    const config = loadConfig({
+      APP_SERVER: 'production',
+      JWT_SECRET: 'y'.repeat(40),
+      DATABASE_URL: 'postgres://db/x',
+    });
+    expect(config.fawry).toBeUndefined();
+  });
+});
+
 describe('the server process', () => {
   it('exits non-zero printing "Missing or invalid server" for a bad APP_SERVER', () => {
     const result = spawnSync(

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppServerSchema } from '@hiwar/domain';
+import { FAWRY_SANDBOX_MERCHANT_CODE } from '@hiwar/fawry/sandbox';
 import { z } from 'zod';
 
 /** Repository root: config defaults (data dir, built SPAs) are resolved from here, not from the cwd. */
@@ -61,6 +62,10 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FAWRY_BASE_URL: optionalUrl,
+  FAWRY_MERCHANT_CODE: z.string().trim().min(1).optional(),
+  FAWRY_SECURE_KEY: z.string().trim().min(8).optional(),
+  FAWRY_SANDBOX_CONTROL_TOKEN: z.string().trim().min(16).optional(),
 });
 
 export type AppConfig = {
@@ -93,6 +98,20 @@ export type AppConfig = {
   telegram: { botToken: string } | undefined;
   /** S3-compatible object storage; absent: files live under `dataDir/files`. */
   s3: S3Config | undefined;
+  /**
+   * Fawry. `baseUrl` null: the sandbox emulator is mounted in this process (local and staging without
+   * FAWRY_BASE_URL). The whole value is undefined in production without FAWRY_*: payments then answer
+   * `service-unavailable`.
+   */
+  fawry: FawryConfig | undefined;
+};
+
+export type FawryConfig = {
+  baseUrl: string | null;
+  merchantCode: string;
+  secureKey: string;
+  /** Bearer token the sandbox's control API requires; null leaves it open (local mode only). */
+  sandboxControlToken: string | null;
 };
 
 export type S3Config = {
@@ -138,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const groupProblems = [
     incompleteGroup({ WHATSAPP_TOKEN: e.WHATSAPP_TOKEN, WHATSAPP_PHONE_ID: e.WHATSAPP_PHONE_ID }),
+    // A real Fawry account needs its credentials; without FAWRY_BASE_URL they only rename the sandbox's.
+    e.FAWRY_BASE_URL
+      ? incompleteGroup({
+          FAWRY_BASE_URL: e.FAWRY_BASE_URL,
+          FAWRY_MERCHANT_CODE: e.FAWRY_MERCHANT_CODE,
+          FAWRY_SECURE_KEY: e.FAWRY_SECURE_KEY,
+        })
+      : [],
     incompleteGroup({
       S3_ENDPOINT: e.S3_ENDPOINT,
       S3_BUCKET: e.S3_BUCKET,
@@ -190,6 +217,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    fawry: fawryConfig(e),
+  };
+}
+
+/**
+ * Real Fawry when FAWRY_BASE_URL is set (with its merchant code and secure key); otherwise, outside
+ * production, the in-process sandbox with a sandbox merchant code and a secure key made up at boot
+ * (the sandbox moves no money, and both ends of it live in this process).
+ */
+function fawryConfig(e: z.infer<typeof EnvSchema>): FawryConfig | undefined {
+  if (e.FAWRY_BASE_URL && e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY) {
+    return {
+      baseUrl: e.FAWRY_BASE_URL.replace(/\/$/, ''),
+      merchantCode: e.FAWRY_MERCHANT_CODE,
+      secureKey: e.FAWRY_SECURE_KEY,
+      sandboxControlToken: null,
+    };
+  }
+  if (e.APP_SERVER === 'production') {
+    return undefined;
+  }
+  return {
+    baseUrl: null,
+    merchantCode: e.FAWRY_MERCHANT_CODE ?? FAWRY_SANDBOX_MERCHANT_CODE,
+    secureKey: e.FAWRY_SECURE_KEY ?? randomBytes(24).toString('hex'),
+    // Staging is reachable by anyone: its control API (mark orders paid…) is locked unless a token is set.
+    sandboxControlToken:
+      e.FAWRY_SANDBOX_CONTROL_TOKEN ?? (e.APP_SERVER === 'staging' ? randomBytes(24).toString('hex') : null),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { ensureDatabase, runMigrations } from './db/migrate.ts';
+import { startJobs } from './plugins/jobs.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { type DemoLogin, seedDemoData } from './seed/demo.ts';
 import { adminRoot, landingRoot } from './static/app-roots.ts';
@@ -66,6 +67,10 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
     const app = await buildApp(config, { db: database.db, redis });
     closers.push(() => app.close());
     const demo = config.seedDemo ? await seedDemoData(app.db, app.files) : { seeded: false, logins: [] };
+    if (config.roles.includes('worker')) {
+      const jobs = await startJobs(app, databaseUrl);
+      closers.push(() => jobs.stop());
+    }
     await app.listen({ host: config.host, port: config.port });
     const webUrl = listeningUrl(app, config.publicUrls.web, config.port);
 

@@ -38,20 +38,31 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What repositories run on: the database, or a transaction the service opened. */
 export type Executor = Database | Transaction;
 
-/** True for PostgreSQL's unique violation (SQLSTATE 23505), optionally on one named constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (pgErrorCode(error) !== '23505') {
-    return false;
-  }
-  if (!constraint) {
-    return true;
-  }
+/** The name of the constraint a PostgreSQL error violated, if it names one. */
+export function violatedConstraint(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if ((current as { constraint?: unknown }).constraint === constraint) {
-      return true;
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') {
+      return constraint;
     }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** True for PostgreSQL's unique violation (SQLSTATE 23505), optionally on one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return pgErrorCode(error) === '23505' && (!constraint || violatedConstraint(error) === constraint);
+}
+
+/** True for a CHECK (23514) or EXCLUDE (23P01) violation of the named constraint. */
+export function isConstraintViolation(error: unknown, constraint: string): boolean {
+  const code = pgErrorCode(error);
+  return (code === '23514' || code === '23P01') && violatedConstraint(error) === constraint;
+}
+
+/** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE/ILIKE pattern. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

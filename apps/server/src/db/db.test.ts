@@ -74,6 +74,17 @@ describe('demo data', () => {
       for (const tutor of tutors.rows) {
         expect(tutor).toMatchObject({ activated: true, bio: expect.any(String), image: expect.any(String) });
       }
+      const plans = await handle.pool.query(
+        'select weekly_minutes from plans where active order by weekly_minutes',
+      );
+      expect(plans.rows.map((row) => row.weekly_minutes)).toEqual([60, 120, 240]);
+      const coupons = await handle.pool.query('select code from coupons');
+      expect(coupons.rows).toEqual([{ code: 'WELCOME-20' }]);
+      const subscription = await handle.pool.query(
+        `select s.weekly_minutes from subscriptions s join users u on u.id = s.user_id
+         where u.email = 'student@hiwar.test' and s.starts_at <= now() and s.ends_at > now() and s.ended_at is null`,
+      );
+      expect(subscription.rows).toEqual([{ weekly_minutes: 120 }]);
     } finally {
       await handle.close();
       await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -155,5 +156,266 @@ export const outbox = pgTable(
   (table) => [
     check('outbox_channel_check', sql`${table.channel} IN ('email', 'whatsapp', 'telegram')`),
     index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+  ],
+);
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** A period price column: whole pounds in piasters, positive. */
+const priceCheck = (name: string, column: unknown) => check(name, sql`${column} > 0 AND ${column} % 100 = 0`);
+/** A discount column: basis points, 0–100 %. */
+const discountCheck = (name: string, column: unknown) => check(name, sql`${column} BETWEEN 0 AND 10000`);
+
+/**
+ * Subscription plans (spec §3 "Plan"): weekly minutes and, per period (month, quarter, half year,
+ * year), a full price in piasters and a discount in basis points. Deleting a plan only marks it
+ * (`deletedAt`): transactions and subscriptions keep pointing at what was bought.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    alias: text().notNull(),
+    weeklyMinutes: integer().notNull(),
+    fullMonthPrice: integer().notNull(),
+    fullMonthDiscount: integer().notNull().default(0),
+    fullQuarterPrice: integer().notNull(),
+    fullQuarterDiscount: integer().notNull().default(0),
+    halfYearPrice: integer().notNull(),
+    halfYearDiscount: integer().notNull().default(0),
+    fullYearPrice: integer().notNull(),
+    fullYearDiscount: integer().notNull().default(0),
+    forInvitesOnly: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'plans_weekly_minutes_check',
+      sql`${table.weeklyMinutes} BETWEEN 15 AND 10080 AND ${table.weeklyMinutes} % 15 = 0`,
+    ),
+    check('plans_alias_check', sql`char_length(${table.alias}) BETWEEN 3 AND 50`),
+    priceCheck('plans_full_month_price_check', table.fullMonthPrice),
+    priceCheck('plans_full_quarter_price_check', table.fullQuarterPrice),
+    priceCheck('plans_half_year_price_check', table.halfYearPrice),
+    priceCheck('plans_full_year_price_check', table.fullYearPrice),
+    discountCheck('plans_full_month_discount_check', table.fullMonthDiscount),
+    discountCheck('plans_full_quarter_discount_check', table.fullQuarterDiscount),
+    discountCheck('plans_half_year_discount_check', table.halfYearDiscount),
+    discountCheck('plans_full_year_discount_check', table.fullYearDiscount),
+  ],
+);
+
+/**
+ * Coupons: a code, a discount in basis points, an expiry and an optional usage limit. `uses` counts
+ * purchases holding the coupon (taken atomically when a purchase starts, given back when it fails), so
+ * the limit holds under concurrent checkouts. Deleted coupons are only marked; their code may be reused.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    discount: integer().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usageLimit: integer(),
+    uses: integer().notNull().default(0),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_live_unique').on(table.code).where(sql`${table.deletedAt} IS NULL`),
+    check('coupons_code_check', sql`${table.code} ~ '^[A-Z0-9-]{4,20}$'`),
+    check('coupons_discount_check', sql`${table.discount} BETWEEN 100 AND 10000`),
+    check(
+      'coupons_uses_check',
+      sql`${table.uses} >= 0 AND (${table.usageLimit} IS NULL OR (${table.usageLimit} > 0 AND ${table.uses} <= ${table.usageLimit}))`,
+    ),
+  ],
+);
+
+/** Invites: staff open an invite-only plan to one e-mail address. One per (address, plan). */
+export const invites = pgTable(
+  'invites',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: citext().notNull(),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('invites_email_plan_unique').on(table.email, table.planId),
+    index('invites_plan_idx').on(table.planId),
+  ],
+);
+
+/**
+ * A card installment purchase (rules.md): the whole price split into 2 or 4 payments over the term.
+ * Each installment is paid by its own transaction; the first one paid creates the subscription.
+ */
+export const installmentPlans = pgTable(
+  'installment_plans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    period: smallint().notNull(),
+    couponId: integer().references(() => coupons.id),
+    totalAmount: integer().notNull(),
+    count: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('installment_plans_count_check', sql`${table.count} IN (2, 4)`),
+    check('installment_plans_total_check', sql`${table.totalAmount} > 0`),
+    index('installment_plans_user_idx').on(table.userId),
+  ],
+);
+
+/** One installment of an installment plan; `paidAt` is set when a transaction for it is paid. */
+export const installments = pgTable(
+  'installments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    installmentPlanId: integer()
+      .notNull()
+      .references(() => installmentPlans.id, { onDelete: 'cascade' }),
+    index: smallint().notNull(),
+    amount: integer().notNull(),
+    dueAt: timestamptz().notNull(),
+    paidAt: timestamptz(),
+  },
+  (table) => [
+    uniqueIndex('installments_plan_index_unique').on(table.installmentPlanId, table.index),
+    check('installments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Payment attempts (architecture §7). The id is the `merchantRefNum` Fawry knows, one per attempt.
+ * Amounts are piasters; `refundedAmount` never exceeds `amount`. A staff grant is a zero-amount row
+ * with `grantedBy` and no method. Status moves only along rules.md's table, under a row lock.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    period: smallint().notNull(),
+    couponId: integer().references(() => coupons.id),
+    amount: integer().notNull(),
+    refundedAmount: integer().notNull().default(0),
+    /** The plan's weekly minutes when the purchase started: what the buyer was shown and pays for. */
+    weeklyMinutes: integer().notNull(),
+    method: smallint(),
+    status: smallint().notNull().default(0),
+    /** Fawry's order reference (the cash reference number), unique across Fawry. */
+    fawryRefNumber: text().unique('transactions_fawry_ref_number_unique'),
+    /** When an unpaid reference number or wallet request stops being payable. */
+    expiresAt: timestamptz(),
+    installmentId: integer().references(() => installments.id),
+    /** Bank installment programme through Fawry: its months and Fawry's plan id. */
+    bankInstallmentMonths: smallint(),
+    fawryInstallmentPlanId: integer(),
+    failureReason: text(),
+    paidAt: timestamptz(),
+    grantedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('transactions_status_check', sql`${table.status} BETWEEN 0 AND 6`),
+    check('transactions_method_check', sql`${table.method} BETWEEN 0 AND 3`),
+    check('transactions_period_check', sql`${table.period} BETWEEN 0 AND 3`),
+    check(
+      'transactions_amount_check',
+      sql`${table.amount} >= 0 AND ${table.refundedAmount} BETWEEN 0 AND ${table.amount}`,
+    ),
+    check('transactions_grant_check', sql`${table.grantedBy} IS NULL OR ${table.amount} = 0`),
+    index('transactions_user_idx').on(table.userId, table.id),
+    index('transactions_open_idx').on(table.status, table.createdAt).where(sql`${table.status} = 0`),
+  ],
+);
+
+/**
+ * Every status report about a transaction: Fawry notifications (raw, signature-verified), status polls,
+ * our own API results and staff actions. A status that was applied is recorded once per transaction
+ * (the unique index), so a replayed or concurrent notification can never apply twice; a partial refund
+ * may repeat, and reports that were not applied (late, out of order) are kept for the record only.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id),
+    status: smallint().notNull(),
+    fawryRefNumber: text(),
+    source: text().notNull(),
+    applied: boolean().notNull(),
+    payload: jsonb(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_notifications_applied_unique')
+      .on(table.transactionId, table.status)
+      .where(sql`${table.applied} AND ${table.status} <> 5`),
+    check(
+      'payment_notifications_source_check',
+      sql`${table.source} IN ('notification', 'poll', 'api', 'staff')`,
+    ),
+    index('payment_notifications_transaction_idx').on(table.transactionId),
+  ],
+);
+
+/**
+ * What a paid transaction bought: the plan's weekly minutes (copied) from `startsAt` to `endsAt`.
+ * `endedAt` cuts it short (refund). No two live subscriptions of one student overlap: an EXCLUDE
+ * constraint (migration 0004) enforces it, beside the row lock the purchase takes.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    transactionId: integer()
+      .notNull()
+      .unique('subscriptions_transaction_unique')
+      .references(() => transactions.id),
+    installmentPlanId: integer().references(() => installmentPlans.id),
+    period: smallint().notNull(),
+    weeklyMinutes: integer().notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    endedAt: timestamptz(),
+    endReason: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('subscriptions_range_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check('subscriptions_end_reason_check', sql`${table.endReason} IN ('refunded', 'canceled')`),
+    index('subscriptions_user_idx').on(table.userId, table.endsAt),
   ],
 );

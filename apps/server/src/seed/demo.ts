@@ -1,10 +1,23 @@
-import { Gender, Governorate, MessagingApp, PLATFORM_SETTINGS_DEFAULTS, Role } from '@hiwar/domain';
+import {
+  Gender,
+  Governorate,
+  MessagingApp,
+  PaymentStatus,
+  PLATFORM_SETTINGS_DEFAULTS,
+  PlanPeriod,
+  Role,
+  subscriptionEnd,
+} from '@hiwar/domain';
 import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
-import { platformSettings } from '../db/schema.ts';
+import { coupons, plans, platformSettings, subscriptions } from '../db/schema.ts';
 import { AVATAR, processImage, THUMBNAIL } from '../modules/assets/media.ts';
 import type { StoredFiles } from '../modules/assets/stored-files.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertTransaction } from '../modules/payments/transactions.repository.ts';
+import { insertCoupon } from '../modules/plans/coupons.repository.ts';
+import { insertPlan, type NewPlan } from '../modules/plans/plans.repository.ts';
+import { insertSubscription } from '../modules/subscriptions/subscriptions.repository.ts';
 import {
   ensureTutor,
   findUserByEmail,
@@ -116,6 +129,7 @@ export async function seedDemoData(
       await updateTutorRow(db, user.id, { ...account.tutor, thumbnail, activatedBy: null });
     }
   }
+  seeded = (await seedDemoPlans(db)) || seeded;
   return {
     seeded,
     logins: DEMO_ACCOUNTS.map((account) => ({
@@ -164,4 +178,86 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
 export async function seedPlatformSettings(db: Database): Promise<void> {
   const rows = Object.entries(PLATFORM_SETTINGS_DEFAULTS).map(([key, value]) => ({ key, value }));
   await db.insert(platformSettings).values(rows).onConflictDoNothing();
+}
+
+/** Whole pounds in piasters. */
+const egp = (pounds: number) => pounds * 100;
+
+/**
+ * Three plans (1, 2 and 4 hours a week), cheaper per month for longer periods: quarter −10 %, half
+ * year −15 %, year −25 % (basis points).
+ */
+export const DEMO_PLANS: NewPlan[] = [
+  { alias: 'البداية', weeklyMinutes: 60, month: 600 },
+  { alias: 'المنتظم', weeklyMinutes: 120, month: 1100 },
+  { alias: 'المكثّف', weeklyMinutes: 240, month: 2000 },
+].map(({ alias, weeklyMinutes, month }) => ({
+  alias,
+  weeklyMinutes,
+  fullMonthPrice: egp(month),
+  fullMonthDiscount: 0,
+  fullQuarterPrice: egp(month * 3),
+  fullQuarterDiscount: 1000,
+  halfYearPrice: egp(month * 6),
+  halfYearDiscount: 1500,
+  fullYearPrice: egp(month * 12),
+  fullYearDiscount: 2500,
+}));
+
+/** 20 % off, for a year from seeding, 100 uses. */
+export const DEMO_COUPON_CODE = 'WELCOME-20';
+
+/**
+ * The plans, a coupon and the demo student's subscription (the middle plan, a month from seeding, as
+ * a staff grant): on an empty plans table only, so staff edits survive restarts.
+ */
+async function seedDemoPlans(db: Database): Promise<boolean> {
+  if ((await db.select({ id: plans.id }).from(plans).limit(1)).length > 0) {
+    return false;
+  }
+  const created = [];
+  for (const plan of DEMO_PLANS) {
+    created.push(await insertPlan(db, plan));
+  }
+  if ((await db.select({ id: coupons.id }).from(coupons).limit(1)).length === 0) {
+    await insertCoupon(db, {
+      code: DEMO_COUPON_CODE,
+      discount: 2000,
+      expiresAt: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
+      usageLimit: 100,
+    });
+  }
+  const student = await findUserByEmail(db, 'student@hiwar.test');
+  const admin = await findUserByEmail(db, 'superadmin@hiwar.test');
+  const plan = created[1]!;
+  if (
+    student &&
+    admin &&
+    (await db.select({ id: subscriptions.id }).from(subscriptions).limit(1)).length === 0
+  ) {
+    const start = new Date();
+    await db.transaction(async (tx) => {
+      const grant = await insertTransaction(tx, {
+        userId: student.id,
+        planId: plan.id,
+        period: PlanPeriod.Month,
+        amount: 0,
+        weeklyMinutes: plan.weeklyMinutes,
+        method: null,
+        status: PaymentStatus.Paid,
+        paidAt: start,
+        grantedBy: admin.id,
+      });
+      await insertSubscription(tx, {
+        userId: student.id,
+        planId: plan.id,
+        transactionId: grant.id,
+        period: PlanPeriod.Month,
+        weeklyMinutes: plan.weeklyMinutes,
+        startsAt: start,
+        endsAt: subscriptionEnd(start, PlanPeriod.Month),
+      });
+    });
+  }
+  return true;
 }

@@ -3,6 +3,8 @@ import { isTutorLike, Role } from '@hiwar/domain';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { type CouponRow, insertCoupon, type NewCoupon } from '../modules/plans/coupons.repository.ts';
+import { insertPlan, type NewPlan, type PlanRow } from '../modules/plans/plans.repository.ts';
 import {
   ensureTutor,
   insertUser,
@@ -69,4 +71,33 @@ function roleLabel(role: Role): string {
   return Object.entries(Role)
     .find(([, value]) => value === role)![0]
     .toLowerCase();
+}
+
+/** A valid plan's fields: 120 weekly minutes, 1,000 EGP a month, longer periods cheaper per month. */
+export const PLAN_FIELDS = {
+  alias: 'الخطة الأساسية',
+  weeklyMinutes: 120,
+  fullMonthPrice: 1000_00,
+  fullMonthDiscount: 0,
+  fullQuarterPrice: 3000_00,
+  fullQuarterDiscount: 1000,
+  halfYearPrice: 6000_00,
+  halfYearDiscount: 1500,
+  fullYearPrice: 12000_00,
+  fullYearDiscount: 2500,
+} as const;
+
+/** A plan row (active, open to all unless overridden). */
+export async function createPlan(db: Database, overrides: Partial<NewPlan> = {}): Promise<PlanRow> {
+  return insertPlan(db, { ...PLAN_FIELDS, ...overrides });
+}
+
+/** A coupon row with a unique code, 20 % off, expiring in a week. */
+export async function createCoupon(db: Database, overrides: Partial<NewCoupon> = {}): Promise<CouponRow> {
+  return insertCoupon(db, {
+    code: `C-${randomBytes(4).toString('hex').toUpperCase()}`,
+    discount: 2000,
+    expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+    ...overrides,
+  });
 }

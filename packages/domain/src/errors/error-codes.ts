@@ -133,6 +133,12 @@ export const ERROR_CODES = [
   'coupon-discount-max-exceeded',
   'coupon-expire-date-invalid',
   'coupon-already-expired',
+  /** A coupon code already taken by another coupon. */
+  'coupon-exists',
+  /** A coupon that reached its usage limit, met at checkout. */
+  'coupon-used-up',
+  /** That e-mail address is already invited to that plan. */
+  'invite-exists',
 
   // Validation: chat
   'message-text-invalid-html',
@@ -308,6 +314,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'coupon-discount-max-exceeded': 400,
   'coupon-expire-date-invalid': 400,
   'coupon-already-expired': 400,
+  'coupon-exists': 409,
+  'coupon-used-up': 409,
+  'invite-exists': 409,
 
   // Validation: chat
   'message-text-invalid-html': 400,

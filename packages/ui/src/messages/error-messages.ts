@@ -143,6 +143,9 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'coupon-discount-max-exceeded': 'نسبة الخصم يجب ألا تزيد على ١٠٠٪.',
   'coupon-expire-date-invalid': 'تاريخ انتهاء الكود غير صالح.',
   'coupon-already-expired': 'انتهت صلاحية كود الخصم.',
+  'coupon-exists': 'يوجد كود خصم بهذا الاسم بالفعل. اختر كودًا آخر.',
+  'coupon-used-up': 'استُخدم كود الخصم الحد الأقصى من المرات المسموح بها.',
+  'invite-exists': 'هذا البريد الإلكتروني مدعو بالفعل إلى هذه الخطة.',
 
   // Validation: chat
   'message-text-invalid-html': 'تحتوي الرسالة على تنسيق غير مسموح به.',

@@ -1,6 +1,6 @@
 import { AppError, normalizePhone, type Role } from '@hiwar/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, isUniqueViolation } from '../../db/client.ts';
+import { type Executor, escapeLike, isUniqueViolation } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -127,10 +127,6 @@ export type UserFilter = {
   city?: number | undefined;
   search?: string | undefined;
 };
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** A page of users, newest first, with the total matching the filter. */
 export async function findUserRows(

@@ -1,0 +1,748 @@
+import {
+  AppError,
+  type CancelUnpaidOrderRequestSchema,
+  type FindTransactionsQuerySchema,
+  type GrantSubscriptionRequest,
+  type Installment,
+  installmentSchedule,
+  isBankInstallmentMonths,
+  type PayByBankInstallmentsRequestSchema,
+  type PayByCardRequestSchema,
+  type PayByReferenceRequestSchema,
+  type PayByWalletRequestSchema,
+  type PayInstallmentRequestSchema,
+  PaymentMethod,
+  PaymentStatus,
+  type PayResponse,
+  PLAN_PERIOD_SLUGS,
+  type PlanPeriod,
+  periodAllowsInstallments,
+  priceFor,
+  type RefundRequestSchema,
+  Role,
+  refundableAmount,
+  type SavedCard,
+  statusAfterRefund,
+  subscriptionEnd,
+  type Transaction,
+} from '@hiwar/domain';
+import { type FawryClient, isFawryError } from '@hiwar/fawry';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database, Transaction as DbTransaction } from '../../db/client.ts';
+import { forbidden, isAdmin } from '../../plugins/auth.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.repository.ts';
+import { couponProblem } from '../plans/coupons.service.ts';
+import { findPlan, type PlanRow } from '../plans/plans.repository.ts';
+import { getPurchasablePlan } from '../plans/plans.service.ts';
+import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
+import { toSubscription } from '../subscriptions/subscriptions.service.ts';
+import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
+import { createPaymentStatus, type StatusReport, type SubscriptionHooks } from './payment-status.ts';
+import {
+  addRefunded,
+  findInstallmentsOfPlan,
+  findOpenTransactions,
+  findTransaction,
+  findTransactionView,
+  findTransactionViews,
+  findUserInstallments,
+  hasLiveInstallmentAttempt,
+  insertInstallmentPlan,
+  insertTransaction,
+  lockInstallment,
+  lockTransaction,
+  type NewTransaction,
+  recordChargeAnswer,
+  type TransactionRow,
+  type TransactionView,
+} from './transactions.repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A purchase this young may still be talking to Fawry: the reconciliation job leaves it alone. */
+const IN_FLIGHT_MS = 60 * 1000;
+/** An order Fawry still does not know after this long never reached it. */
+const NEVER_REACHED_MS = 15 * 60 * 1000;
+
+export function toTransaction(view: TransactionView): Transaction {
+  return {
+    id: view.id,
+    userId: view.userId,
+    planId: view.planId,
+    period: view.period as PlanPeriod,
+    couponCode: view.couponCode,
+    amount: view.amount,
+    refundedAmount: view.refundedAmount,
+    method: view.method as PaymentMethod | null,
+    status: view.status as PaymentStatus,
+    fawryRefNumber: view.fawryRefNumber,
+    expiresAt: view.expiresAt?.toISOString() ?? null,
+    installment:
+      view.installmentIndex !== null && view.installmentCount !== null
+        ? { index: view.installmentIndex, count: view.installmentCount }
+        : null,
+    bankInstallmentMonths: view.bankInstallmentMonths,
+    failureReason: view.failureReason,
+    grantedBy: view.grantedBy,
+    createdAt: view.createdAt.toISOString(),
+    updatedAt: view.updatedAt.toISOString(),
+  };
+}
+
+type PayByCardInput = z.output<typeof PayByCardRequestSchema>;
+type PayByReferenceInput = z.output<typeof PayByReferenceRequestSchema>;
+type PayByWalletInput = z.output<typeof PayByWalletRequestSchema>;
+type PayByBankInstallmentsInput = z.output<typeof PayByBankInstallmentsRequestSchema>;
+type PayInstallmentInput = z.output<typeof PayInstallmentRequestSchema>;
+type RefundInput = z.output<typeof RefundRequestSchema>;
+type CancelInput = z.output<typeof CancelUnpaidOrderRequestSchema>;
+type FindTransactionsInput = z.output<typeof FindTransactionsQuerySchema>;
+
+/** What a purchase names; the method decides how Fawry is asked. */
+type PurchaseSpec = {
+  planId: number;
+  period: PlanPeriod;
+  couponCode?: string | undefined;
+  method: PaymentMethod;
+  /** Card installments: 1 pays at once. */
+  installments?: number;
+  bankInstallment?: { months: number; fawryPlanId: number };
+  /** Reference numbers and wallet requests stop being payable then. */
+  expires?: boolean;
+};
+
+/** What Fawry's answer gave the buyer to do next. */
+type NextStep = {
+  fawryRefNumber: string | null;
+  expiresAt: Date | null;
+  redirectUrl?: string | null;
+  referenceNumber?: string | null;
+  walletQr?: string | null;
+};
+
+export type PaymentsDeps = {
+  db: Database;
+  fawry: FawryClient | null;
+  realtime: Realtime | null;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  hooks?: SubscriptionHooks;
+};
+
+/**
+ * Purchases, refunds, cancellations and everything Fawry reports (rules.md "Payments"; architecture
+ * §7). A purchase records a New transaction under the student's row lock, then calls Fawry with no
+ * database lock held; the subscription comes only from a Paid status (notification, poll, or a
+ * zero-amount purchase), applied once by `createPaymentStatus`.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, log, config } = deps;
+  const status = createPaymentStatus(deps);
+  const allowedReturnOrigins = new Set(
+    [config.publicUrls.web, config.publicUrls.admin, ...config.corsOrigins].map((url) => new URL(url).origin),
+  );
+
+  const requireFawry = (): FawryClient => {
+    if (!deps.fawry) {
+      throw new AppError('service-unavailable', { message: 'No payment gateway is configured' });
+    }
+    return deps.fawry;
+  };
+
+  const view = async (id: number): Promise<Transaction> =>
+    toTransaction((await findTransactionView(db, id))!);
+
+  const customerOf = (user: UserRow, phone: string | undefined) => {
+    const mobile = phone ?? user.phone;
+    if (!mobile) {
+      throw new AppError('invalid-phone', { message: 'A mobile number is needed for Fawry' });
+    }
+    return {
+      customerProfileId: user.id,
+      customerName: user.name ?? undefined,
+      customerMobile: mobile,
+      customerEmail: user.email,
+    };
+  };
+
+  const checkReturnUrl = (returnUrl: string) => {
+    if (!allowedReturnOrigins.has(new URL(returnUrl).origin)) {
+      throw new AppError('bad-request', { message: 'The return address must be on this site' });
+    }
+  };
+
+  const orderDescription = (plan: PlanRow, period: PlanPeriod) =>
+    `Hiwar ${plan.alias} (${PLAN_PERIOD_SLUGS[period]})`;
+
+  /** Takes one use of the coupon or says why it cannot be used. */
+  async function takeCoupon(tx: DbTransaction, code: string, now: Date) {
+    const coupon = await findCouponByCode(tx, code);
+    if (!coupon) {
+      throw new AppError('coupon-not-found');
+    }
+    const problem = couponProblem(coupon, now);
+    if (problem) {
+      throw problem;
+    }
+    const taken = await takeCouponUse(tx, coupon.id);
+    if (!taken) {
+      const current = await findCoupon(tx, coupon.id);
+      throw (current && couponProblem(current, new Date())) ?? new AppError('coupon-used-up');
+    }
+    return taken;
+  }
+
+  /**
+   * Records a New transaction for the purchase, under the student's row lock: validates the plan, the
+   * period and the coupon, takes the coupon use and computes the price (rules.md). Card installments
+   * also record their schedule; the transaction then pays the first installment.
+   */
+  async function startPurchase(
+    user: UserRow,
+    spec: PurchaseSpec,
+  ): Promise<{ row: TransactionRow; plan: PlanRow }> {
+    const plan = await getPurchasablePlan(db, spec.planId, user);
+    const installments = spec.installments ?? 1;
+    if ((installments > 1 || spec.bankInstallment) && !periodAllowsInstallments(spec.period)) {
+      throw new AppError('bad-request', {
+        message: 'Installments are for quarter, half-year and year plans',
+      });
+    }
+    const settings = await readPlatformSettings(db);
+    const row = await db.transaction(async (tx) => {
+      const now = new Date();
+      await lockUser(tx, user.id);
+      const coupon = spec.couponCode ? await takeCoupon(tx, spec.couponCode, now) : null;
+      const total = priceFor(plan, spec.period, coupon);
+      const values: NewTransaction = {
+        userId: user.id,
+        planId: plan.id,
+        period: spec.period,
+        couponId: coupon?.id ?? null,
+        amount: total,
+        weeklyMinutes: plan.weeklyMinutes,
+        method: spec.method,
+        bankInstallmentMonths: spec.bankInstallment?.months ?? null,
+        fawryInstallmentPlanId: spec.bankInstallment?.fawryPlanId ?? null,
+        expiresAt: spec.expires ? new Date(now.getTime() + settings.referenceNumberTtlHours * HOUR_MS) : null,
+      };
+      if (installments > 1 && total >= installments) {
+        const schedule = installmentSchedule(total, installments, now, subscriptionEnd(now, spec.period));
+        const created = await insertInstallmentPlan(
+          tx,
+          {
+            userId: user.id,
+            planId: plan.id,
+            period: spec.period,
+            couponId: coupon?.id ?? null,
+            totalAmount: total,
+            count: installments,
+          },
+          schedule,
+        );
+        const first = created.installments[0]!;
+        Object.assign(values, { amount: first.amount, installmentId: first.id });
+      }
+      return insertTransaction(tx, values);
+    });
+    return { row, plan };
+  }
+
+  /** Asks Fawry where an unpaid transaction stands and applies the answer (a status poll). */
+  async function syncTransaction(id: number): Promise<void> {
+    const state = await requireFawry().getPaymentStatus(id);
+    if (state?.status != null && state.status !== PaymentStatus.New) {
+      await status.apply(id, state.status, {
+        source: 'poll',
+        payload: state.raw,
+        fawryRefNumber: state.fawryRefNumber,
+        failureReason: state.failureReason,
+      });
+    }
+  }
+
+  /**
+   * Asks Fawry for the payment and answers what the buyer does next. A zero amount (a 100 % coupon) is
+   * paid at once without Fawry. A refusal Fawry is sure of fails the transaction (a declined card is
+   * answered with the Failed transaction, a refused CVV with `invalid-cvv`); when the outcome is
+   * unknown (timeout) the transaction stays New for the reconciliation job to settle.
+   */
+  async function charge(row: TransactionRow, ask: () => Promise<NextStep>): Promise<PayResponse> {
+    const answer = (transaction: Transaction, next: Partial<NextStep> = {}): PayResponse => ({
+      transaction,
+      redirectUrl: next.redirectUrl ?? null,
+      referenceNumber: next.referenceNumber ?? null,
+      expiresAt: next.expiresAt?.toISOString() ?? null,
+      walletQr: next.walletQr ?? null,
+    });
+    if (row.amount === 0) {
+      await status.apply(row.id, PaymentStatus.Paid, { source: 'api', payload: { free: true } });
+      return answer(await view(row.id));
+    }
+    let next: NextStep;
+    try {
+      next = await ask();
+    } catch (error) {
+      if (!isFawryError(error) || error.outcomeUnknown) {
+        log.warn(
+          { err: error, transactionId: row.id },
+          'Fawry charge outcome unknown; left for reconciliation',
+        );
+        throw error;
+      }
+      const reason = error.fawryDescription ?? error.message;
+      await status.apply(row.id, PaymentStatus.Failed, {
+        source: 'api',
+        failureReason: reason,
+        payload: { reason: error.reason, fawryStatusCode: error.fawryStatusCode },
+      });
+      if (error.reason === 'card-declined') {
+        return answer(await view(row.id));
+      }
+      throw error;
+    }
+    await recordChargeAnswer(db, row.id, { fawryRefNumber: next.fawryRefNumber, expiresAt: next.expiresAt });
+    return answer(await view(row.id), next);
+  }
+
+  return {
+    status,
+
+    /** `POST /fawry/pay/card`: a saved card + CVV, at once or in 2 or 4 installments; 3-D Secure next. */
+    async payByCard(user: UserRow, input: PayByCardInput): Promise<PayResponse> {
+      const fawry = requireFawry();
+      checkReturnUrl(input.returnUrl);
+      const customer = customerOf(user, input.phone);
+      const { row, plan } = await startPurchase(user, { ...input, method: PaymentMethod.Card });
+      return charge(row, async () => {
+        const result = await fawry.chargeCardToken({
+          ...customer,
+          merchantRefNum: row.id,
+          amountPiasters: row.amount,
+          description: orderDescription(plan, input.period),
+          cardToken: input.cardToken,
+          cvv: input.cvv,
+          returnUrl: input.returnUrl,
+        });
+        return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
+      });
+    },
+
+    /** `POST /fawry/pay/ref-num`: a reference number to pay in cash, valid for the configured hours. */
+    async payByReference(user: UserRow, input: PayByReferenceInput): Promise<PayResponse> {
+      const fawry = requireFawry();
+      const customer = customerOf(user, input.phone);
+      const { row, plan } = await startPurchase(user, {
+        ...input,
+        method: PaymentMethod.Fawry,
+        expires: true,
+      });
+      return charge(row, async () => {
+        const result = await fawry.payAtFawry({
+          ...customer,
+          merchantRefNum: row.id,
+          amountPiasters: row.amount,
+          description: orderDescription(plan, input.period),
+          expiresAt: row.expiresAt ?? undefined,
+        });
+        return {
+          fawryRefNumber: result.referenceNumber,
+          referenceNumber: result.referenceNumber,
+          expiresAt: result.expiresAt ?? row.expiresAt,
+        };
+      });
+    },
+
+    /** `POST /fawry/pay/e-wallet`: a request to the wallet behind `phone`, or a QR code without one. */
+    async payByWallet(user: UserRow, input: PayByWalletInput): Promise<PayResponse> {
+      const fawry = requireFawry();
+      const customer = customerOf(user, input.phone);
+      const { row, plan } = await startPurchase(user, {
+        ...input,
+        method: PaymentMethod.EWallet,
+        expires: true,
+      });
+      return charge(row, async () => {
+        const result = await fawry.payWithWallet({
+          ...customer,
+          merchantRefNum: row.id,
+          amountPiasters: row.amount,
+          description: orderDescription(plan, input.period),
+          walletMobile: input.phone,
+          expiresAt: row.expiresAt ?? undefined,
+        });
+        return {
+          fawryRefNumber: result.referenceNumber,
+          referenceNumber: result.referenceNumber,
+          expiresAt: result.expiresAt ?? row.expiresAt,
+          walletQr: result.walletQr,
+        };
+      });
+    },
+
+    /** `POST /fawry/pay/bank-installments`: a saved card on a bank's 3- or 6-month programme. */
+    async payByBankInstallments(user: UserRow, input: PayByBankInstallmentsInput): Promise<PayResponse> {
+      const fawry = requireFawry();
+      checkReturnUrl(input.returnUrl);
+      const customer = customerOf(user, input.phone);
+      const programme = (await fawry.getInstallmentPlans()).find(
+        (item) => item.id === input.installmentPlanId,
+      );
+      if (!programme || !isBankInstallmentMonths(programme.months)) {
+        throw new AppError('bad-request', { message: 'Unknown bank installment programme' });
+      }
+      const { row, plan } = await startPurchase(user, {
+        ...input,
+        method: PaymentMethod.BankInstallment,
+        bankInstallment: { months: programme.months, fawryPlanId: programme.id },
+      });
+      return charge(row, async () => {
+        const result = await fawry.payWithBankInstallments({
+          ...customer,
+          merchantRefNum: row.id,
+          amountPiasters: row.amount,
+          description: orderDescription(plan, input.period),
+          cardToken: input.cardToken,
+          cvv: input.cvv,
+          returnUrl: input.returnUrl,
+          installmentPlanId: programme.id,
+        });
+        return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
+      });
+    },
+
+    /**
+     * `POST /fawry/pay/installment`: pays the next installment of the caller's card installment plan
+     * (every earlier one paid, no other attempt open).
+     */
+    async payInstallment(user: UserRow, input: PayInstallmentInput): Promise<PayResponse> {
+      const fawry = requireFawry();
+      checkReturnUrl(input.returnUrl);
+      const customer = customerOf(user, undefined);
+      const row = await db.transaction(async (tx) => {
+        const found = await lockInstallment(tx, input.installmentId);
+        if (!found || found.plan.userId !== user.id) {
+          throw new AppError('not-found', { message: 'No such installment' });
+        }
+        const { installment, plan } = found;
+        const parts = await findInstallmentsOfPlan(tx, plan.id);
+        const unpaidBefore = parts.some((part) => part.index < installment.index && part.paidAt === null);
+        if (installment.index === 1 || installment.paidAt || unpaidBefore) {
+          throw new AppError('bad-request', { message: 'This installment is not the next one due' });
+        }
+        if (await hasLiveInstallmentAttempt(tx, installment.id)) {
+          throw new AppError('bad-request', { message: 'A payment of this installment is already open' });
+        }
+        const planRow = await findPlan(tx, plan.planId);
+        return insertTransaction(tx, {
+          userId: user.id,
+          planId: plan.planId,
+          period: plan.period,
+          amount: installment.amount,
+          weeklyMinutes: planRow?.weeklyMinutes ?? 0,
+          method: PaymentMethod.Card,
+          installmentId: installment.id,
+        });
+      });
+      return charge(row, async () => {
+        const result = await fawry.chargeCardToken({
+          ...customer,
+          merchantRefNum: row.id,
+          amountPiasters: row.amount,
+          description: `Hiwar installment ${row.installmentId}`,
+          cardToken: input.cardToken,
+          cvv: input.cvv,
+          returnUrl: input.returnUrl,
+        });
+        return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
+      });
+    },
+
+    /**
+     * `POST /fawry/cancel-unpaid-order`: the buyer (or a SuperAdmin) drops a purchase still awaiting
+     * payment, at Fawry first. One Fawry no longer knows, or never knew, is cancelled here only; one
+     * that turns out paid is brought up to date and refused.
+     */
+    async cancelUnpaidOrder(caller: UserRow, input: CancelInput): Promise<{ transaction: Transaction }> {
+      const row = await findTransaction(db, input.transactionId);
+      if (!row || (row.userId !== caller.id && caller.role !== Role.SuperAdmin)) {
+        throw new AppError('transaction-not-found');
+      }
+      if (row.status !== PaymentStatus.New) {
+        throw new AppError('bad-request', { message: 'Only a purchase awaiting payment can be cancelled' });
+      }
+      if (row.amount > 0) {
+        const fawry = requireFawry();
+        const state = row.fawryRefNumber ? null : await fawry.getPaymentStatus(row.id);
+        const reference = row.fawryRefNumber ?? state?.fawryRefNumber ?? null;
+        if (reference) {
+          try {
+            await fawry.cancelUnpaidOrder({ referenceNumber: reference });
+          } catch (error) {
+            if (!isFawryError(error) || error.reason !== 'not-found') {
+              if (isFawryError(error) && error.reason === 'cannot-cancel') {
+                await syncTransaction(row.id);
+              }
+              throw error;
+            }
+          }
+        }
+      }
+      await status.apply(row.id, PaymentStatus.Canceled, {
+        source: 'api',
+        payload: { canceledBy: caller.id },
+      });
+      return { transaction: await view(row.id) };
+    },
+
+    /**
+     * `POST /fawry/refund` (SuperAdmin): refunds at most paid − refunded. The transaction row stays
+     * locked from the check to the recorded result, so two refunds never add up past what was paid;
+     * Fawry's own notification of the refund then finds it applied.
+     */
+    async refund(staff: UserRow, input: RefundInput): Promise<{ transaction: Transaction }> {
+      const fawry = requireFawry();
+      const result = await db.transaction(async (tx) => {
+        const row = await lockTransaction(tx, input.transactionId);
+        if (!row) {
+          throw new AppError('transaction-not-found');
+        }
+        const refundable = refundableAmount({ ...row, status: row.status as PaymentStatus });
+        const amount = input.amount ?? refundable;
+        if (refundable === 0 || amount > refundable || !row.fawryRefNumber) {
+          throw new AppError('bad-request', {
+            message: `At most ${refundable} piasters of this transaction can be refunded`,
+          });
+        }
+        try {
+          await fawry.refund({
+            referenceNumber: row.fawryRefNumber,
+            amountPiasters: amount,
+            reason: input.reason,
+          });
+        } catch (error) {
+          if (isFawryError(error) && error.outcomeUnknown) {
+            log.error(
+              { err: error, transactionId: row.id, amount },
+              'refund outcome unknown: check at Fawry',
+            );
+          }
+          throw error;
+        }
+        const updated = await addRefunded(tx, row.id, amount);
+        return status.applyInTransaction(
+          tx,
+          row.id,
+          statusAfterRefund(updated.amount, updated.refundedAmount),
+          {
+            source: 'api',
+            payload: { refund: amount, refundedBy: staff.id, reason: input.reason ?? null },
+          },
+        );
+      });
+      status.announce(result);
+      return { transaction: await view(input.transactionId) };
+    },
+
+    /**
+     * `POST /fawry/notification`: Fawry's V2 server notification. A bad signature is `forbidden` and
+     * changes nothing; an unknown order, or one whose customer or amount disagree with ours, is logged
+     * and acknowledged without effect; anything else is applied once.
+     */
+    async receiveNotification(body: unknown): Promise<{ ok: true }> {
+      const parsed = requireFawry().verifyNotification(body);
+      if (!parsed.ok) {
+        if (parsed.error === 'bad-signature') {
+          log.warn('Fawry notification with a bad signature refused');
+          throw new AppError('forbidden', { message: 'Bad notification signature' });
+        }
+        throw new AppError('bad-request', { message: `Malformed notification: ${parsed.issues.join('; ')}` });
+      }
+      const { state } = parsed;
+      const id = Number(state.merchantRefNumber);
+      const row = Number.isSafeInteger(id) && id > 0 ? await findTransaction(db, id) : null;
+      if (!row) {
+        log.warn({ merchantRefNumber: state.merchantRefNumber }, 'Fawry notification for an unknown order');
+        return { ok: true };
+      }
+      const customerMismatch =
+        state.customerProfileId !== null && state.customerProfileId !== String(row.userId);
+      if (customerMismatch || state.orderAmountPiasters !== row.amount || state.status === null) {
+        log.error(
+          { transactionId: row.id, orderStatus: state.orderStatus, amount: state.orderAmountPiasters },
+          'Fawry notification not applied: unknown status, or customer or amount differ from ours',
+        );
+        return { ok: true };
+      }
+      await status.apply(row.id, state.status, {
+        source: 'notification',
+        payload: state.raw,
+        fawryRefNumber: state.fawryRefNumber,
+        failureReason: state.failureReason,
+      });
+      return { ok: true };
+    },
+
+    syncTransaction,
+
+    /**
+     * The reconciliation job: every unpaid transaction past its first minute is checked with Fawry.
+     * Fawry's answer is applied; one past its expiry (the reference-number TTL setting, which cards
+     * share) is cancelled at Fawry and marked Expired; one Fawry never heard of is Failed.
+     */
+    async reconcile(now = new Date()): Promise<{ checked: number; changed: number }> {
+      const fawry = requireFawry();
+      const settings = await readPlatformSettings(db);
+      const ttlMs = settings.referenceNumberTtlHours * HOUR_MS;
+      const open = await findOpenTransactions(db, new Date(now.getTime() - IN_FLIGHT_MS), 200);
+      let changed = 0;
+      for (const row of open) {
+        try {
+          const state = await fawry.getPaymentStatus(row.id);
+          const report: StatusReport = {
+            source: 'poll',
+            payload: state?.raw ?? null,
+            fawryRefNumber: state?.fawryRefNumber ?? null,
+            failureReason: state?.failureReason ?? null,
+          };
+          let result: { applied: boolean } | null = null;
+          const expiresAt = row.expiresAt?.getTime() ?? row.createdAt.getTime() + ttlMs;
+          if (state?.status != null && state.status !== PaymentStatus.New) {
+            result = await status.apply(row.id, state.status, report);
+          } else if (state && expiresAt <= now.getTime()) {
+            // Close it at Fawry first, so it cannot be paid after we gave up on it.
+            await fawry
+              .cancelUnpaidOrder({ referenceNumber: state.fawryRefNumber })
+              .catch((error: unknown) => {
+                log.warn({ err: error, transactionId: row.id }, 'could not cancel an expired order at Fawry');
+              });
+            const after = await fawry.getPaymentStatus(row.id);
+            result =
+              after?.status === PaymentStatus.Paid
+                ? await status.apply(row.id, PaymentStatus.Paid, { ...report, payload: after.raw })
+                : await status.apply(row.id, PaymentStatus.Expired, report);
+          } else if (!state && row.createdAt.getTime() <= now.getTime() - NEVER_REACHED_MS) {
+            result = await status.apply(row.id, PaymentStatus.Failed, {
+              ...report,
+              failureReason: 'The order never reached Fawry',
+            });
+          }
+          changed += result?.applied ? 1 : 0;
+        } catch (error) {
+          log.warn(
+            { err: error, transactionId: row.id },
+            'payment reconciliation failed for one transaction',
+          );
+        }
+      }
+      return { checked: open.length, changed };
+    },
+
+    /**
+     * `POST /sub` (SuperAdmin): gives a student a plan for a period without payment, recorded as a
+     * zero-amount transaction by that staff member and applied as Paid in the same database transaction.
+     */
+    async grantSubscription(staff: UserRow, input: GrantSubscriptionRequest) {
+      const student = await findUserById(db, input.userId);
+      if (!student || student.role !== Role.Student) {
+        throw new AppError('student-not-found');
+      }
+      const plan = await findPlan(db, input.planId);
+      if (!plan) {
+        throw new AppError('plan-not-found');
+      }
+      const result = await db.transaction(async (tx) => {
+        await lockUser(tx, student.id);
+        const row = await insertTransaction(tx, {
+          userId: student.id,
+          planId: plan.id,
+          period: input.period,
+          amount: 0,
+          weeklyMinutes: plan.weeklyMinutes,
+          method: null,
+          grantedBy: staff.id,
+        });
+        return status.applyInTransaction(tx, row.id, PaymentStatus.Paid, {
+          source: 'staff',
+          payload: { grantedBy: staff.id },
+        });
+      });
+      status.announce(result);
+      return toSubscription(result.subscription!);
+    },
+
+    /** One transaction: its buyer or an admin (others: `transaction-not-found`). */
+    async getTransaction(id: number, caller: UserRow): Promise<{ transaction: Transaction }> {
+      const found = await findTransactionView(db, id);
+      if (!found || (found.userId !== caller.id && !isAdmin(caller))) {
+        throw new AppError('transaction-not-found');
+      }
+      return { transaction: toTransaction(found) };
+    },
+
+    /** `GET /transaction/list`: your payments; admins everyone's, or one user's. */
+    async findTransactions(query: FindTransactionsInput, caller: UserRow) {
+      const userId = isAdmin(caller) ? query.userId : caller.id;
+      if (!isAdmin(caller) && query.userId !== undefined && query.userId !== caller.id) {
+        throw forbidden();
+      }
+      const { rows, total } = await findTransactionViews(db, { userId, status: query.status }, query);
+      return { list: rows.map(toTransaction), total };
+    },
+
+    /** The caller's card installments and where each stands. */
+    async findInstallments(user: UserRow): Promise<{ list: Installment[] }> {
+      const rows = await findUserInstallments(db, user.id);
+      return {
+        list: rows.map((row) => ({
+          id: row.installment.id,
+          index: row.installment.index,
+          count: row.count,
+          amount: row.installment.amount,
+          dueAt: row.installment.dueAt.toISOString(),
+          transactionId: row.transactionId,
+          paidAt: row.installment.paidAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** The caller's saved cards, as Fawry lists them. */
+    async listCards(user: UserRow): Promise<{ list: SavedCard[] }> {
+      const cards = await requireFawry().listCardTokens(user.id);
+      return {
+        list: cards.map((card) => ({
+          token: card.token,
+          lastFourDigits: card.lastFourDigits ?? '',
+          firstSixDigits: card.firstSixDigits ?? '',
+          brand: card.brand ?? '',
+          isDefault: card.isDefault,
+          cardHolderName: card.cardHolderName,
+          createdAt: card.createdAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** Removes one of the caller's saved cards (someone else's token is `not-found`). */
+    async deleteCard(user: UserRow, cardToken: string): Promise<{ ok: true }> {
+      try {
+        await requireFawry().deleteCardToken({ customerProfileId: user.id, cardToken });
+      } catch (error) {
+        if (isFawryError(error) && error.reason === 'card-not-found') {
+          throw new AppError('not-found', { message: 'No such saved card', cause: error });
+        }
+        throw error;
+      }
+      return { ok: true };
+    },
+
+    /** Fawry's add-card page for the caller, returning to the web app's /card-added. */
+    cardTokenizationUrl(user: UserRow): { url: string } {
+      const returnUrl = `${config.publicUrls.web.replace(/\/$/, '')}/card-added`;
+      return { url: requireFawry().cardTokenizationUrl({ customerProfileId: user.id, returnUrl }) };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

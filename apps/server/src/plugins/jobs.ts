@@ -1,0 +1,40 @@
+import PgBoss from 'pg-boss';
+import type { App } from '../app.ts';
+import { createPaymentsService } from '../modules/payments/payments.service.ts';
+
+/** pg-boss keeps its tables in their own schema of our database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Polls Fawry about unpaid transactions and expires stale ones (architecture §8). */
+export const RECONCILE_PAYMENTS_QUEUE = 'payments-reconcile';
+/** Every two minutes: a missed notification costs a buyer at most that long. */
+export const RECONCILE_PAYMENTS_CRON = '*/2 * * * *';
+
+export type Jobs = { boss: PgBoss; stop(): Promise<void> };
+
+/**
+ * The worker role's scheduled jobs on pg-boss, in the same PostgreSQL database (schema `pgboss`).
+ * Started by `startHiwar` for instances with the `worker` role and stopped before the app closes.
+ * Each job's handler is a service method, so tests call it directly without a queue.
+ */
+export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, max: 4 });
+  boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss error'));
+  await boss.start();
+
+  if (app.fawry) {
+    const payments = createPaymentsService(app);
+    // `stately`: at most one run queued and one running, however many instances schedule it.
+    await boss.createQueue(RECONCILE_PAYMENTS_QUEUE, { name: RECONCILE_PAYMENTS_QUEUE, policy: 'stately' });
+    await boss.schedule(RECONCILE_PAYMENTS_QUEUE, RECONCILE_PAYMENTS_CRON);
+    await boss.work(RECONCILE_PAYMENTS_QUEUE, async () => {
+      const result = await payments.reconcile();
+      app.log.info(result, 'payments reconciled');
+    });
+  }
+
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,81 @@
+import { BOUNDS } from '../bounds.ts';
+import { canMovePaymentStatus, PaymentStatus, PlanPeriod } from '../enums/payment.enums.ts';
+
+/** What applying a status to a transaction means. */
+export type PaymentStatusMove =
+  /** Legal: store the status and run its effect. */
+  | { kind: 'move'; effect: 'grant-subscription' | 'end-subscription' | 'release-coupon' | null }
+  /** Not allowed from the current status (late, replayed or out-of-order news): ignore and log. */
+  | { kind: 'illegal' };
+
+/**
+ * Decides a transaction status change (rules.md "Payments", `canMovePaymentStatus`) and its effect:
+ * Paid creates the subscription; the first refund (full or partial) ends it; a purchase that will never
+ * be paid (Canceled, Expired, Failed) gives its coupon use back.
+ */
+export function paymentStatusMove(from: PaymentStatus, to: PaymentStatus): PaymentStatusMove {
+  if (!canMovePaymentStatus(from, to)) {
+    return { kind: 'illegal' };
+  }
+  if (to === PaymentStatus.Paid) {
+    return { kind: 'move', effect: 'grant-subscription' };
+  }
+  if (
+    from === PaymentStatus.Paid &&
+    (to === PaymentStatus.Refunded || to === PaymentStatus.PartialRefunded)
+  ) {
+    return { kind: 'move', effect: 'end-subscription' };
+  }
+  if (to === PaymentStatus.Canceled || to === PaymentStatus.Expired || to === PaymentStatus.Failed) {
+    return { kind: 'move', effect: 'release-coupon' };
+  }
+  return { kind: 'move', effect: null };
+}
+
+/** Piasters that may still be refunded: paid − already refunded, and nothing unless paid. */
+export function refundableAmount(transaction: {
+  status: PaymentStatus;
+  amount: number;
+  refundedAmount: number;
+}): number {
+  if (transaction.status !== PaymentStatus.Paid && transaction.status !== PaymentStatus.PartialRefunded) {
+    return 0;
+  }
+  return Math.max(0, transaction.amount - transaction.refundedAmount);
+}
+
+/** The status a transaction reaches once `refundedTotal` of its `amount` has been given back. */
+export function statusAfterRefund(amount: number, refundedTotal: number): PaymentStatus {
+  return refundedTotal >= amount ? PaymentStatus.Refunded : PaymentStatus.PartialRefunded;
+}
+
+/** Installments (card or bank programme) are offered on quarter, half-year and year plans only. */
+export function periodAllowsInstallments(period: PlanPeriod): boolean {
+  return period !== PlanPeriod.Month;
+}
+
+/** Whether `months` is one of the bank installment programmes (3 or 6 months). */
+export function isBankInstallmentMonths(months: number): boolean {
+  return (BOUNDS.bankInstallmentMonths as readonly number[]).includes(months);
+}
+
+export type InstallmentDue = { index: number; amount: number; dueAt: Date };
+
+/**
+ * A card installment plan: `total` piasters split into `count` payments, due evenly across the
+ * subscription [start, end). The first is due at once and carries the piasters the split leaves over,
+ * so the parts always add up to the total. A later installment unpaid `installmentGraceDays` after its
+ * due date pauses the subscription (rules.md).
+ */
+export function installmentSchedule(total: number, count: number, start: Date, end: Date): InstallmentDue[] {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new RangeError('count must be a positive integer');
+  }
+  const base = Math.floor(total / count);
+  const span = end.getTime() - start.getTime();
+  return Array.from({ length: count }, (_, i) => ({
+    index: i + 1,
+    amount: i === 0 ? total - base * (count - 1) : base,
+    dueAt: new Date(start.getTime() + Math.floor((span * i) / count)),
+  }));
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
+import { PlanPeriodSchema } from '../enums/payment.enums.ts';
+import { typeErrorCode } from '../errors/validation-error-code.ts';
+import { PlanPeriodRequestSchema } from '../plans/plan.schemas.ts';
+
+/** Why a subscription stopped before its end. */
+export const SubscriptionEndReason = {
+  /** Its payment was refunded (fully or partly) by staff. */
+  Refunded: 'refunded',
+  /** Staff ended it. */
+  Canceled: 'canceled',
+} as const;
+export type SubscriptionEndReason = (typeof SubscriptionEndReason)[keyof typeof SubscriptionEndReason];
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * A subscription (spec §7 "Subscription"): a plan's weekly minutes (copied at purchase, so later plan
+ * edits do not change what was bought) from `start` to `end`. `endedAt` is set when it was cut short.
+ */
+export const SubscriptionSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  planId: z.number().int().positive(),
+  transactionId: z.number().int().positive(),
+  period: PlanPeriodSchema,
+  weeklyMinutes: z.number().int(),
+  start: isoDateTime,
+  end: isoDateTime,
+  endedAt: isoDateTime.nullable(),
+  endReason: z.enum(SubscriptionEndReason).nullable(),
+  createdAt: isoDateTime,
+});
+
+/** The quota week in progress: minutes of the plan, spent, left, and when the next week begins. */
+export const QuotaSchema = z.object({
+  weekIndex: z.number().int().nonnegative(),
+  weekStart: isoDateTime,
+  /** When the quota resets (or the subscription ends, in its last week). */
+  resetsAt: isoDateTime,
+  weeklyMinutes: z.number().int(),
+  spentMinutes: z.number().int(),
+  remainingMinutes: z.number().int(),
+});
+
+/**
+ * `GET /api/v1/sub/current`: the caller's active subscription and its quota week, or null without one.
+ * `next` is a paid subscription waiting to start when this one ends (buying while active extends).
+ */
+export const CurrentSubscriptionResponseSchema = z
+  .object({
+    subscription: SubscriptionSchema,
+    quota: QuotaSchema,
+    next: SubscriptionSchema.nullable(),
+  })
+  .nullable();
+
+/** `GET /api/v1/sub/list`: your own, newest first; SuperAdmin and RegularAdmin may pass `userId`. */
+export const FindSubscriptionsQuerySchema = PageQuerySchema.extend({
+  userId: z.coerce.number({ error: 'bad-request' }).int({ error: 'bad-request' }).positive().optional(),
+});
+
+export const SubscriptionListResponseSchema = pagedSchema(SubscriptionSchema);
+
+/**
+ * `POST /api/v1/sub` (SuperAdmin): grant a student a plan without payment. Recorded as a zero-amount
+ * paid transaction by that staff member; starts now, or when the student's current subscription ends.
+ */
+export const GrantSubscriptionRequestSchema = z.object({
+  userId: z
+    .number({ error: typeErrorCode })
+    .int({ error: 'invalid-type' })
+    .positive({ error: 'bad-request' }),
+  planId: z
+    .number({ error: typeErrorCode })
+    .int({ error: 'invalid-type' })
+    .positive({ error: 'bad-request' }),
+  period: PlanPeriodRequestSchema,
+});
+
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+export type Quota = z.infer<typeof QuotaSchema>;
+export type CurrentSubscriptionResponse = z.infer<typeof CurrentSubscriptionResponseSchema>;
+export type GrantSubscriptionRequest = z.infer<typeof GrantSubscriptionRequestSchema>;
