@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../packages/ui/src/messages/messages.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
+import { signInToAdmin } from './sign-in.ts';
 
 /** The three front ends as a person meets them: Arabic, right-to-left, Cairo, themes, 404s. */
 describe.skipIf(skipE2E)('the shells of the three apps', () => {
@@ -56,9 +57,12 @@ describe.skipIf(skipE2E)('the shells of the three apps', () => {
     ['web', () => `${urls.web}/no/such/page`],
     ['admin', () => `${urls.admin}/no/such/page`],
     ['landing', () => `${urls.landing}/no/such/page`],
-  ])('%s shows the 404 page on an unknown route', async (_name, url) => {
+  ])('%s shows the 404 page on an unknown route', async (name, url) => {
     const { page, context } = await newPage();
     try {
+      if (name === 'admin') {
+        await signInToAdmin(page);
+      }
       await page.goto(url());
       await expect(page.getByRole('heading', { name: messages.notFound.title }).isVisible()).resolves.toBe(
         true,
@@ -77,7 +81,7 @@ describe.skipIf(skipE2E)('the shells of the three apps', () => {
   it('admin shows a spinner while a lazy route loads, then the screen', async () => {
     const { page, context } = await newPage();
     try {
-      await page.goto(urls.admin);
+      await signInToAdmin(page);
       await page.waitForLoadState('networkidle');
       // Hold back the next route chunk so the loading state is observable.
       let release: () => void = () => {};

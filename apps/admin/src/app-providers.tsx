@@ -3,14 +3,17 @@ import { UiProvider } from '@hiwar/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AppServices } from './lib/app-services.ts';
+import { RuntimeConfigProvider } from './lib/runtime-config-context.tsx';
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <SessionProvider client={services.api} store={services.tokenStore}>
-        {/* Staff act on many rows at once: toasts stay clear of the table toolbar at the top. */}
-        <UiProvider toastPosition="bottom-left">{children}</UiProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <RuntimeConfigProvider config={services.config}>
+      <QueryClientProvider client={services.queryClient}>
+        <SessionProvider client={services.api} store={services.tokenStore}>
+          {/* Staff act on many rows at once: toasts stay clear of the table toolbar at the top. */}
+          <UiProvider toastPosition="bottom-left">{children}</UiProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
   );
 }

@@ -6,4 +6,5 @@ window.__HIWAR_CONFIG__ = {
   webUrl: 'http://localhost:5173',
   adminUrl: 'http://localhost:5174',
   landingUrl: 'http://localhost:5175',
+  googleClientId: null,
 };

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   webUrl: string;
   adminUrl: string;
   landingUrl: string;
+  /** Google Identity Services client id; `null` hides Google sign-in (and its script is never loaded). */
+  googleClientId: string | null;
 }
 
 declare global {
@@ -46,6 +48,10 @@ export function readRuntimeConfig(
     webUrl: text(raw.webUrl, origin),
     adminUrl: text(raw.adminUrl, origin),
     landingUrl: text(raw.landingUrl, origin),
+    googleClientId:
+      typeof raw.googleClientId === 'string' && raw.googleClientId.trim() !== ''
+        ? raw.googleClientId.trim()
+        : null,
   };
 }
 

@@ -1,4 +1,6 @@
 export * from './api/api-client.ts';
+export * from './api/endpoints/index.ts';
+export * from './api/hooks/index.ts';
 export * from './query/infinite.ts';
 export * from './query/query-client.ts';
 export * from './session/authorization.ts';

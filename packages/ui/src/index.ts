@@ -1,5 +1,15 @@
 // Primitives
+export { Alert, type AlertProps, type AlertTone } from './components/alert.tsx';
 export { Avatar, type AvatarProps, getInitials } from './components/avatar.tsx';
+export {
+  AVATAR_TYPES,
+  type AvatarCheckError,
+  AvatarUpload,
+  type AvatarUploadProps,
+  avatarErrorMessage,
+  checkAvatarFile,
+  readImageSize,
+} from './components/avatar-upload.tsx';
 export {
   Button,
   type ButtonProps,
@@ -8,6 +18,7 @@ export {
   buttonClassName,
 } from './components/button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.tsx';
+export { CodeInput, type CodeInputProps, normalizeCode } from './components/code-input.tsx';
 export { ConversationIllustration } from './components/conversation-illustration.tsx';
 export {
   Dialog,
@@ -31,6 +42,8 @@ export { fieldControlClassName, Input, type InputProps } from './components/inpu
 export { Logo, type LogoProps } from './components/logo.tsx';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page.tsx';
 export { CenteredState, PageContainer, PageHeader, type PageHeaderProps } from './components/page.tsx';
+export { PasswordInput, type PasswordInputProps } from './components/password-input.tsx';
+export { type RadioCardOption, RadioCards, type RadioCardsProps } from './components/radio-cards.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';

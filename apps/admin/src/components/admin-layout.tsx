@@ -3,12 +3,21 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AdminSidebarContent } from './admin-sidebar.tsx';
+import { StaffGuard } from './staff-guard.tsx';
 
 /**
- * The back-office shell: a fixed sidebar at the inline start from `lg`, and below that a top bar whose
- * menu button opens the same navigation in a sheet.
+ * The back-office shell, behind the staff guard: a fixed sidebar at the inline start from `lg`, and
+ * below that a top bar whose menu button opens the same navigation in a sheet.
  */
 export function AdminLayout() {
+  return (
+    <StaffGuard>
+      <AdminShell />
+    </StaffGuard>
+  );
+}
+
+function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
@@ -20,10 +29,7 @@ export function AdminLayout() {
       </a>
 
       <aside className="sticky top-0 hidden h-dvh flex-col border-e border-border bg-surface px-3 py-5 lg:flex">
-        <AdminSidebarContent />
-        <div className="mt-4 flex items-center justify-end border-t border-border pt-4">
-          <ThemeToggle />
-        </div>
+        <AdminSidebarContent showThemeToggle />
       </aside>
 
       <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/85 px-4 backdrop-blur-md lg:hidden">

@@ -12,11 +12,14 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { type AdminSection, canOpenSection } from '../lib/staff-access.ts';
 
 export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** The area this entry opens; the sidebar shows it only to roles allowed there. */
+  section: AdminSection;
   /** Active only on an exact match (the dashboard at `/`). */
   end?: boolean;
 }
@@ -25,14 +28,19 @@ const nav = messages.admin.nav;
 
 /** The back-office sidebar, in the order of spec §2. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: '/', label: nav.dashboard, icon: LayoutDashboard, end: true },
-  { to: '/photo-sessions', label: nav.photoSessions, icon: Camera },
-  { to: '/users', label: nav.users, icon: Users },
-  { to: '/invoices', label: nav.invoices, icon: CreditCard },
-  { to: '/plans', label: nav.plans, icon: Package },
-  { to: '/interviews', label: nav.interviews, icon: MessagesSquare },
-  { to: '/lessons', label: nav.lessons, icon: BookOpen },
-  { to: '/topics', label: nav.topics, icon: Tags },
-  { to: '/platform-settings', label: nav.platformSettings, icon: ServerCog },
-  { to: '/user-settings', label: nav.userSettings, icon: UserCog },
+  { to: '/', label: nav.dashboard, icon: LayoutDashboard, section: 'dashboard', end: true },
+  { to: '/photo-sessions', label: nav.photoSessions, icon: Camera, section: 'photoSessions' },
+  { to: '/users', label: nav.users, icon: Users, section: 'users' },
+  { to: '/invoices', label: nav.invoices, icon: CreditCard, section: 'invoices' },
+  { to: '/plans', label: nav.plans, icon: Package, section: 'plans' },
+  { to: '/interviews', label: nav.interviews, icon: MessagesSquare, section: 'interviews' },
+  { to: '/lessons', label: nav.lessons, icon: BookOpen, section: 'lessons' },
+  { to: '/topics', label: nav.topics, icon: Tags, section: 'topics' },
+  { to: '/platform-settings', label: nav.platformSettings, icon: ServerCog, section: 'platformSettings' },
+  { to: '/user-settings', label: nav.userSettings, icon: UserCog, section: 'userSettings' },
 ];
+
+/** The entries a role may use, in sidebar order. */
+export function navItemsFor(role: number): AdminNavItem[] {
+  return ADMIN_NAV_ITEMS.filter((item) => canOpenSection(role, item.section));
+}

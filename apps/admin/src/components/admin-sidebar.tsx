@@ -1,17 +1,32 @@
-import { cn, Logo, messages } from '@hiwar/ui';
+import { cn, Logo, messages, ThemeToggle } from '@hiwar/ui';
 import { Link, NavLink } from 'react-router';
-import { ADMIN_NAV_ITEMS } from './admin-nav-items.ts';
+import { navItemsFor } from './admin-nav-items.ts';
+import { SidebarAccount } from './sidebar-account.tsx';
+import { useStaffUser } from './staff-guard.tsx';
 
-/** Logo and navigation, shared by the fixed sidebar (lg and up) and the mobile sheet. */
-export function AdminSidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+export interface AdminSidebarContentProps {
+  onNavigate?: () => void;
+  /** The fixed sidebar has the theme switch by the logo; the mobile sheet has it in the top bar. */
+  showThemeToggle?: boolean;
+}
+
+/**
+ * Logo, the sections the signed-in role may use, and the account block: shared by the fixed sidebar
+ * (lg and up) and the mobile sheet.
+ */
+export function AdminSidebarContent({ onNavigate, showThemeToggle = false }: AdminSidebarContentProps) {
+  const user = useStaffUser();
   return (
-    <div className="flex h-full flex-col gap-6">
-      <Link to="/" onClick={onNavigate} className="self-start rounded-lg px-2">
-        <Logo caption={messages.admin.title} />
-      </Link>
-      <nav aria-label={messages.admin.sidebar} className="flex-1">
+    <div className="flex h-full flex-col gap-5">
+      <div className="flex items-center justify-between gap-2">
+        <Link to="/" onClick={onNavigate} className="rounded-lg px-2">
+          <Logo caption={messages.admin.title} />
+        </Link>
+        {showThemeToggle ? <ThemeToggle size="icon-sm" /> : null}
+      </div>
+      <nav aria-label={messages.admin.sidebar} className="-mx-1 flex-1 overflow-y-auto px-1">
         <ul className="flex flex-col gap-0.5">
-          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+          {navItemsFor(user.role).map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -33,6 +48,7 @@ export function AdminSidebarContent({ onNavigate }: { onNavigate?: () => void })
           ))}
         </ul>
       </nav>
+      <SidebarAccount onNavigate={onNavigate} />
     </div>
   );
 }

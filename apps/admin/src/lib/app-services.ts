@@ -4,6 +4,9 @@ import {
   createApiClient,
   createQueryClient,
   createTokenStore,
+  type FetchLike,
+  isApiError,
+  isHttpError,
   type TokenStore,
 } from '@hiwar/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,12 +20,31 @@ export interface AppServices {
   api: ApiClient;
 }
 
-export function createAppServices(config: RuntimeConfig): AppServices {
-  const tokenStore = createTokenStore();
+/** Replacements for tests: a fake `fetch` at the network boundary, a token store with a fixed clock. */
+export interface AppServiceOverrides {
+  tokenStore?: TokenStore;
+  fetch?: FetchLike;
+}
+
+/**
+ * Queries retry once (spec §7), except when the server has answered with a 4xx: `user-not-found`,
+ * `forbidden` or a validation code will not change on a second try, and the screen should say so at once.
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  const status = isApiError(error) || isHttpError(error) ? error.status : null;
+  return failureCount < 1 && (status === null || status >= 500);
+}
+
+export function createAppServices(config: RuntimeConfig, overrides: AppServiceOverrides = {}): AppServices {
+  const tokenStore = overrides.tokenStore ?? createTokenStore();
   return {
     config,
-    queryClient: createQueryClient(),
+    queryClient: createQueryClient({ defaultOptions: { queries: { retry: retryOnce } } }),
     tokenStore,
-    api: createApiClient({ baseUrl: config.apiUrl, getAuthorization: authorizationFromStore(tokenStore) }),
+    api: createApiClient({
+      baseUrl: config.apiUrl,
+      getAuthorization: authorizationFromStore(tokenStore),
+      ...(overrides.fetch ? { fetch: overrides.fetch, createXhr: null } : {}),
+    }),
   };
 }

@@ -1,46 +1,38 @@
 import '../test/setup.ts';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app-providers.tsx';
-import { readRuntimeConfig } from '../config.ts';
-import { createAppServices } from '../lib/app-services.ts';
-import { adminRoutes } from './admin.routes.tsx';
+import { superAdmin } from '../test/fixtures.ts';
+import { renderAdmin } from '../test/render-admin.tsx';
 
-function renderAdmin(path: string) {
-  localStorage.clear();
-  const services = createAppServices(readRuntimeConfig({}));
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+const emptyUserList = {
+  method: 'GET',
+  path: '/api/v1/user/list',
+  answer: () => ({ body: { list: [], total: 0 } }),
+};
+
+function sidebarLinks() {
+  const sidebar = screen.getAllByRole('navigation', { name: 'قائمة الإدارة' })[0] as HTMLElement;
+  return within(sidebar)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 describe('admin routes', () => {
   it('shows a spinner while a screen loads, then its heading', async () => {
-    renderAdmin('/users');
+    renderAdmin({ path: '/users', signedInAs: superAdmin, handlers: [emptyUserList] });
     expect(screen.getByTestId('route-spinner')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'المستخدمون' })).toBeInTheDocument();
     expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
   });
 
   it('opens the dashboard at / with its heading', async () => {
-    renderAdmin('/');
+    renderAdmin({ path: '/', signedInAs: superAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeInTheDocument();
   });
 
-  it('lists every back-office section in the sidebar', () => {
-    renderAdmin('/');
-    const sidebar = screen.getAllByRole('navigation', { name: 'قائمة الإدارة' })[0] as HTMLElement;
-    const links = Array.from(sidebar.querySelectorAll('a')).map((link) => [
-      link.textContent,
-      link.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
+  it('lists every back-office section in the sidebar for a super admin', () => {
+    renderAdmin({ path: '/', signedInAs: superAdmin });
+    expect(sidebarLinks()).toEqual([
       ['لوحة التحكم', '/'],
       ['جلسات التصوير', '/photo-sessions'],
       ['المستخدمون', '/users'],
@@ -55,18 +47,15 @@ describe('admin routes', () => {
   });
 
   it('navigates to another lazy screen from the sidebar', async () => {
-    const user = userEvent.setup();
-    renderAdmin('/');
+    const { user } = renderAdmin({ path: '/', signedInAs: superAdmin });
     await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' });
     const sidebar = screen.getAllByRole('navigation', { name: 'قائمة الإدارة' })[0] as HTMLElement;
-    await user.click(
-      Array.from(sidebar.querySelectorAll('a')).find((a) => a.textContent === 'الخطط') as HTMLElement,
-    );
+    await user.click(within(sidebar).getByRole('link', { name: 'الخطط' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'الخطط' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    renderAdmin('/nowhere');
+    renderAdmin({ path: '/nowhere', signedInAs: superAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
   });

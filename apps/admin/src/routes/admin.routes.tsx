@@ -1,8 +1,16 @@
+import type { ReactElement, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from '../components/admin-layout.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { RequireSection } from '../components/require-section.tsx';
+import type { AdminSection } from '../lib/staff-access.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
+
+/** A screen of one back-office area: roles outside it see a "no access" state instead. */
+function inSection(section: AdminSection, page: ReactNode): ReactElement {
+  return <RequireSection section={section}>{page}</RequireSection>;
+}
 
 /**
  * Every screen is its own chunk, loaded on first visit behind a spinner (spec §2). The 404 and error
@@ -28,37 +36,100 @@ export const adminRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, element: lazyPage(() => import('./pages/dashboard.page.tsx'), 'DashboardPage') },
-          { path: 'invoices', element: lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage') },
-          { path: 'plans', element: lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage') },
-          { path: 'users', element: lazyPage(() => import('./pages/users.page.tsx'), 'UsersPage') },
-          { path: 'user/:id', element: lazyPage(() => import('./pages/user.page.tsx'), 'UserPage') },
+          {
+            index: true,
+            element: inSection(
+              'dashboard',
+              lazyPage(() => import('./pages/dashboard.page.tsx'), 'DashboardPage'),
+            ),
+          },
+          {
+            path: 'invoices',
+            element: inSection(
+              'invoices',
+              lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage'),
+            ),
+          },
+          {
+            path: 'plans',
+            element: inSection(
+              'plans',
+              lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage'),
+            ),
+          },
+          {
+            path: 'users',
+            element: inSection(
+              'users',
+              lazyPage(() => import('./pages/users.page.tsx'), 'UsersPage'),
+            ),
+          },
+          {
+            path: 'user/:id',
+            element: inSection(
+              'users',
+              lazyPage(() => import('./pages/user.page.tsx'), 'UserPage'),
+            ),
+          },
           {
             path: 'interviews',
-            element: lazyPage(() => import('./pages/interviews.page.tsx'), 'InterviewsPage'),
+            element: inSection(
+              'interviews',
+              lazyPage(() => import('./pages/interviews.page.tsx'), 'InterviewsPage'),
+            ),
           },
-          { path: 'lessons', element: lazyPage(() => import('./pages/lessons.page.tsx'), 'LessonsPage') },
-          { path: 'topics', element: lazyPage(() => import('./pages/topics.page.tsx'), 'TopicsPage') },
+          {
+            path: 'lessons',
+            element: inSection(
+              'lessons',
+              lazyPage(() => import('./pages/lessons.page.tsx'), 'LessonsPage'),
+            ),
+          },
+          {
+            path: 'topics',
+            element: inSection(
+              'topics',
+              lazyPage(() => import('./pages/topics.page.tsx'), 'TopicsPage'),
+            ),
+          },
           {
             path: 'platform-settings',
-            element: lazyPage(() => import('./pages/platform-settings.page.tsx'), 'PlatformSettingsPage'),
+            element: inSection(
+              'platformSettings',
+              lazyPage(() => import('./pages/platform-settings.page.tsx'), 'PlatformSettingsPage'),
+            ),
           },
           {
             path: 'user-settings',
-            element: lazyPage(() => import('./pages/user-settings.page.tsx'), 'UserSettingsPage'),
+            element: inSection(
+              'userSettings',
+              lazyPage(() => import('./pages/user-settings.page.tsx'), 'UserSettingsPage'),
+            ),
           },
           {
             path: 'photo-sessions',
-            element: lazyPage(() => import('./pages/photo-sessions.page.tsx'), 'PhotoSessionsPage'),
+            element: inSection(
+              'photoSessions',
+              lazyPage(() => import('./pages/photo-sessions.page.tsx'), 'PhotoSessionsPage'),
+            ),
           },
           {
             path: 'photo-session/:tutorId',
-            element: lazyPage(() => import('./pages/photo-session.page.tsx'), 'PhotoSessionPage'),
+            element: inSection(
+              'photoSessions',
+              lazyPage(() => import('./pages/photo-session.page.tsx'), 'PhotoSessionPage'),
+            ),
           },
-          { path: 'tutor/:id', element: lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage') },
+          {
+            path: 'tutor/:id',
+            element: inSection(
+              'tutorProfile',
+              lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage'),
+            ),
+          },
           // Spec §2: defined, with no screen shown.
-          { path: 'media', element: null },
-          { path: 'server-stats', element: null },
+          { path: 'media', element: inSection('serverTools', null) },
+          { path: 'server-stats', element: inSection('serverTools', null) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type ApiClientOptions,
   authorizationFromStore,
   createApiClient,
   createQueryClient,
@@ -25,6 +26,8 @@ export interface AppServices {
 export interface AppServiceOverrides {
   tokenStore?: TokenStore;
   fetch?: FetchLike;
+  /** Tests pass `null` so uploads go through `fetch` too (happy-dom has no upload progress). */
+  createXhr?: ApiClientOptions['createXhr'];
   /** Tests pass `() => null` so no socket connects. */
   getSocketToken?: () => string | null;
 }
@@ -39,6 +42,7 @@ export function createAppServices(config: RuntimeConfig, overrides: AppServiceOv
       baseUrl: config.apiUrl,
       getAuthorization: authorizationFromStore(tokenStore),
       fetch: overrides.fetch,
+      ...(overrides.createXhr !== undefined ? { createXhr: overrides.createXhr } : {}),
     }),
     socketManager: createSocketManager({
       url: () => config.socketUrl,

@@ -1,32 +1,26 @@
-/**
- * The signed-in user as the session knows it. A loose placeholder: the accounts feature will replace it
- * with the type inferred from the domain's user schema, so only fields the session itself needs are fixed.
- */
-export type CurrentUser = {
-  id: number;
-  name: string | null;
-  email: string;
-  role: number;
-  image?: string | null;
-  verifiedEmail?: boolean;
-};
+import { type TutorMeta, type User, type UserWithTutor, UserWithTutorSchema } from '@hiwar/domain';
+
+/** The signed-in user as the API returns it (`UserSchema` of the domain). */
+export type CurrentUser = User;
 
 /**
- * What is kept in local storage under `user`: the user plus, for Tutor and TutorManager users only, the
- * tutor meta (spec §3). The meta's shape belongs to the accounts feature, hence `unknown` values here.
+ * What is kept in local storage under `user` (spec §4): the user plus, for Tutor and TutorManager users
+ * only, the tutor meta, in the shape `GET /api/v1/user/current` answers.
  */
-export type StoredUser = CurrentUser & { tutor?: Readonly<Record<string, unknown>> | null };
+export type StoredUser = UserWithTutor;
 
-/** Minimal structural check for data read back from storage (another app version may have written it). */
+export type { TutorMeta };
+
+/**
+ * Reads back what storage holds, validated against the contract: another app version (or the earlier
+ * flat shape) may have written it, and a value that does not fit is treated as nothing stored.
+ */
+export function parseStoredUser(value: unknown): StoredUser | null {
+  const result = UserWithTutorSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** Whether `value` is a stored user as this version writes it. */
 export function isStoredUser(value: unknown): value is StoredUser {
-  if (typeof value !== 'object' || value === null) {
-    return false;
-  }
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.id === 'number' &&
-    typeof candidate.email === 'string' &&
-    typeof candidate.role === 'number' &&
-    (candidate.name === null || typeof candidate.name === 'string')
-  );
+  return UserWithTutorSchema.safeParse(value).success;
 }

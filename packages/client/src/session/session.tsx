@@ -11,18 +11,21 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type ApiClient, bearer, isApiError } from '../api/api-client.ts';
-import type { CurrentUser } from './current-user.ts';
+import { type ApiClient, isApiError } from '../api/api-client.ts';
+import {
+  getCurrentUser,
+  logout as logoutRequest,
+  refreshToken as refreshTokenRequest,
+} from '../api/endpoints/index.ts';
+import { ApiClientProvider } from '../api/hooks/api-client-context.tsx';
+import type { CurrentUser, StoredUser, TutorMeta } from './current-user.ts';
 import { createTokenRefresher } from './refresh.ts';
 import type { PersistOptions, TokenStore } from './token-store.ts';
 
-export type { CurrentUser, StoredUser } from './current-user.ts';
+export type { CurrentUser, StoredUser, TutorMeta } from './current-user.ts';
 
-/** React Query key of the signed-in user (`GET /api/v1/user/current`). */
+/** React Query key of the signed-in user and tutor meta (`GET /api/v1/user/current`). */
 export const CURRENT_USER_QUERY_KEY = ['user', 'current'] as const;
-
-export const CURRENT_USER_PATH = '/api/v1/user/current';
-export const REFRESH_TOKEN_PATH = '/api/v1/auth/refresh-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** setTimeout overflows above 2^31 - 1 ms (about 24.8 days) and would fire at once. */
@@ -32,43 +35,46 @@ export interface Session {
   token: string | null;
   /** The signed-in user, `null` while signed out or before the first answer with nothing stored. */
   user: CurrentUser | null;
+  /** Tutor meta of a signed-in Tutor or TutorManager (spec §3), else `null`. */
+  tutor: TutorMeta | null;
   /** A token is present and not expired (spec §6). */
   isAuthenticated: boolean;
-  /** Starts a session after login or registration; `persist: false` keeps it in memory only. */
-  setSession(token: string, user?: CurrentUser, options?: PersistOptions): void;
-  /** Forgets the token and stored user and empties the query cache, so no other user's data lingers. */
-  logout(): void;
+  /** Signed in, but the user is not known yet (nothing stored, first answer pending). */
+  isLoadingUser: boolean;
+  /**
+   * Starts a session after login or registration. Pass the answer's user and tutor meta to sign in at
+   * once; without them the user is fetched. `persist: false` keeps the session in memory only.
+   */
+  setSession(token: string, account?: StoredUser, options?: PersistOptions): void;
+  /**
+   * Replaces the signed-in user and tutor meta with a newer answer (profile saved, avatar uploaded…).
+   * An answer carrying a new `token` (password change: every earlier token has stopped working) replaces
+   * the session's token too, keeping the user's remember-me choice.
+   */
+  updateAccount(account: StoredUser & { token?: string | null | undefined }): void;
+  /**
+   * Signs out here at once (token, stored user and query cache are cleared, so no other user's data
+   * lingers), then asks the server to end the user's tokens. Resolves when the server has answered; a
+   * failure there is only logged, since the local session is already gone.
+   */
+  logout(): Promise<void>;
 }
 
 export interface SessionProviderProps {
   client: ApiClient;
   store: TokenStore;
   children?: ReactNode;
-  /** Defaults to `GET /api/v1/user/current`. The accounts feature may merge tutor meta in here. */
-  fetchCurrentUser?: () => Promise<CurrentUser>;
-  /** Defaults to `POST /api/v1/auth/refresh-token` with the token as bearer, answer `{ token }`. */
+  /** Defaults to `getCurrentUser` (`GET /api/v1/user/current`, validated against the contract). */
+  fetchCurrentUser?: () => Promise<StoredUser>;
+  /** Defaults to `POST /api/v1/auth/refresh-token` with the token as bearer. */
   refreshToken?: (token: string) => Promise<string>;
+  /** Defaults to `POST /api/v1/auth/logout` with the token as bearer. */
+  revokeToken?: (token: string) => Promise<unknown>;
   /** Clock in epoch milliseconds; injectable for tests. */
   now?: () => number;
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-/** Reads the new token from the refresh answer: `{ token }`, `{ accessToken }` or a bare string. */
-export function readRefreshedToken(body: unknown): string {
-  if (typeof body === 'string' && body !== '') {
-    return body;
-  }
-  if (typeof body === 'object' && body !== null) {
-    for (const key of ['token', 'accessToken'] as const) {
-      const value = (body as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value !== '') {
-        return value;
-      }
-    }
-  }
-  throw new Error('The refresh-token answer carries no token');
-}
 
 function useLatest<T>(value: T): { readonly current: T } {
   const ref = useRef(value);
@@ -121,15 +127,13 @@ export function SessionProvider(props: SessionProviderProps): ReactNode {
   const tick = useTokenClock(token, now);
   const isValid = token !== null && store.isValid(now.current());
 
-  const fetchCurrentUser = useLatest(
-    props.fetchCurrentUser ?? (() => client.get<CurrentUser>(CURRENT_USER_PATH)),
-  );
+  const fetchCurrentUser = useLatest(props.fetchCurrentUser ?? (() => getCurrentUser(client)));
   const refreshToken = useLatest(
     props.refreshToken ??
-      (async (current: string) =>
-        readRefreshedToken(
-          await client.post<unknown>(REFRESH_TOKEN_PATH, { headers: { Authorization: bearer(current) } }),
-        )),
+      (async (current: string) => (await refreshTokenRequest(client, { token: current })).token),
+  );
+  const revokeToken = useLatest(
+    props.revokeToken ?? ((current: string) => logoutRequest(client, { token: current })),
   );
 
   const currentUser = useQuery({
@@ -140,19 +144,46 @@ export function SessionProvider(props: SessionProviderProps): ReactNode {
     retry: (failureCount, error) => !isUnauthenticated(error) && failureCount < 1,
   });
 
-  const logout = useCallback(() => {
+  const clear = useCallback(() => {
     store.removeToken();
     store.removeStoredUser();
     queryClient.clear();
   }, [store, queryClient]);
 
+  const logout = useCallback(async () => {
+    const current = store.isValid(now.current()) ? store.getToken() : null;
+    clear();
+    if (!current) {
+      return;
+    }
+    try {
+      await revokeToken.current(current);
+    } catch (error) {
+      // The session is already gone here; the token simply runs out on its own.
+      console.debug('[session] server logout failed', error);
+    }
+  }, [store, clear, now, revokeToken]);
+
+  const updateAccount = useCallback(
+    (account: StoredUser & { token?: string | null | undefined }) => {
+      const next: StoredUser = { user: account.user, tutor: account.tutor };
+      if (account.token) {
+        store.setToken(account.token, { persist: store.isPersistent() });
+      }
+      store.setStoredUser(next);
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, next);
+    },
+    [store, queryClient],
+  );
+
   const setSession = useCallback(
-    (nextToken: string, user?: CurrentUser, options?: PersistOptions) => {
+    (nextToken: string, account?: StoredUser, options?: PersistOptions) => {
       const previousToken = store.getToken();
       store.setToken(nextToken, options);
-      if (user) {
-        store.setStoredUser(user, options);
-        queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      if (account) {
+        const next: StoredUser = { user: account.user, tutor: account.tutor };
+        store.setStoredUser(next, options);
+        queryClient.setQueryData(CURRENT_USER_QUERY_KEY, next);
         return;
       }
       if (previousToken !== nextToken) {
@@ -174,9 +205,9 @@ export function SessionProvider(props: SessionProviderProps): ReactNode {
   const rejected = isValid && isUnauthenticated(currentUser.error);
   useEffect(() => {
     if (rejected) {
-      logout();
+      clear();
     }
-  }, [rejected, logout]);
+  }, [rejected, clear]);
 
   const refresher = useMemo(
     // One refresher per store: it remembers the request in flight and the tokens that already failed.
@@ -197,13 +228,28 @@ export function SessionProvider(props: SessionProviderProps): ReactNode {
     }
   }, [refresher, isValid, token, tick]);
 
-  const user = isValid ? (currentUser.data ?? storedUser) : null;
+  const account = isValid ? (currentUser.data ?? storedUser) : null;
+  const user = account?.user ?? null;
+  const tutor = account?.tutor ?? null;
+  const isLoadingUser = isValid && account === null && !currentUser.isError;
   const value = useMemo<Session>(
-    () => ({ token, user, isAuthenticated: isValid, setSession, logout }),
-    [token, user, isValid, setSession, logout],
+    () => ({
+      token,
+      user,
+      tutor,
+      isAuthenticated: isValid,
+      isLoadingUser,
+      setSession,
+      updateAccount,
+      logout,
+    }),
+    [token, user, tutor, isValid, isLoadingUser, setSession, updateAccount, logout],
   );
-
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <ApiClientProvider client={client}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </ApiClientProvider>
+  );
 }
 
 function isUnauthenticated(error: unknown): boolean {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, makeTutorMeta } from '../testing/accounts.ts';
 import { DAY_MS, makeToken, NOW_MS, tokenExpiringIn } from '../testing/tokens.ts';
 import type { StoredUser } from './current-user.ts';
 import { AUTH_TOKEN_STORAGE_KEY, createTokenStore, USER_STORAGE_KEY } from './token-store.ts';
 
 const now = () => NOW_MS;
-const user: StoredUser = { id: 7, name: 'منى', email: 'mona@example.com', role: 4 };
+const user: StoredUser = makeAccount();
 
 beforeEach(() => {
   localStorage.clear();
@@ -102,10 +103,13 @@ describe('token store: token', () => {
 describe('token store: user', () => {
   it('stores, reads back after a reload, and removes the user under the user key', () => {
     const store = createTokenStore({ now });
-    const tutor: StoredUser = { ...user, role: 3, tutor: { bio: 'مدرس إنجليزي', activated: true } };
+    const tutor: StoredUser = makeAccount(
+      { id: 8, role: 3 },
+      makeTutorMeta({ id: 8, bio: 'مدرس إنجليزي', activated: true }),
+    );
 
     store.setStoredUser(tutor);
-    expect(store.getStoredUser()).toBe(tutor);
+    expect(store.getStoredUser()).toEqual(tutor);
     expect(createTokenStore({ now }).getStoredUser()).toEqual(tutor);
 
     store.removeStoredUser();
@@ -131,9 +135,27 @@ describe('token store: user', () => {
     expect(store.getStoredUser()).toBe(first);
   });
 
-  it('ignores a stored user of the wrong shape', () => {
+  it('ignores a stored user of the wrong shape, including the older flat one', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 'x' }));
     expect(createTokenStore({ now }).getStoredUser()).toBeNull();
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 7, name: 'منى', email: 'm@x.com', role: 4 }));
+    expect(createTokenStore({ now }).getStoredUser()).toBeNull();
+  });
+
+  it('keeps only the user and tutor meta of an auth answer, never its token', () => {
+    const store = createTokenStore({ now });
+    store.setStoredUser({ ...user, token: 'a.b.c' } as StoredUser);
+
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).not.toContain('a.b.c');
+  });
+
+  it('remembers whether the session is persistent', () => {
+    const store = createTokenStore({ now });
+    store.setToken('a.b.c', { persist: false });
+    expect(store.isPersistent()).toBe(false);
+    store.setToken('a.b.d');
+    expect(store.isPersistent()).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { isTokenExpired, parseTokenPayload, type TokenPayload } from '@hiwar/domain';
 import { readItem, readJson, removeItem, writeItem } from '../storage/safe-storage.ts';
-import { isStoredUser, type StoredUser } from './current-user.ts';
+import { parseStoredUser, type StoredUser } from './current-user.ts';
 
 /** Browser storage key of the token (spec §7 "browser storage keys"). */
 export const AUTH_TOKEN_STORAGE_KEY = 'auth-token';
@@ -22,6 +22,8 @@ export interface TokenStore {
   setToken(token: string, options?: PersistOptions): void;
   /** Clears the token from memory and storage. */
   removeToken(): void;
+  /** Whether the current session is remembered across reloads (the last `setToken`'s `persist`). */
+  isPersistent(): boolean;
   /** Payload of the current token, or `null` when there is none or it is malformed. */
   getPayload(): TokenPayload | null;
   /** A token is present, well formed, and its `exp` (unix seconds) is not before now (UTC). */
@@ -96,7 +98,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     } catch {
       parsed = null;
     }
-    storedUserParsed = isStoredUser(parsed) ? parsed : null;
+    storedUserParsed = parseStoredUser(parsed);
     return storedUserParsed;
   }
 
@@ -149,6 +151,9 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
       notify();
     },
 
+    isPersistent() {
+      return persistSession;
+    },
     isValid(nowMs = now()) {
       const payload = getPayload();
       return payload !== null && !isTokenExpired(payload, nowMs);
@@ -158,7 +163,9 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
       return memoryUser ?? readStoredUser();
     },
 
-    setStoredUser(user, { persist = persistSession } = {}) {
+    setStoredUser(account, { persist = persistSession } = {}) {
+      // Only the user and tutor meta: an auth answer passed as-is must not leave its token in `user`.
+      const user: StoredUser = { user: account.user, tutor: account.tutor };
       memoryUser = user;
       if (persist) {
         writeItem(USER_STORAGE_KEY, JSON.stringify(user));

@@ -1,4 +1,6 @@
 import { Role } from '@hiwar/domain';
+import { accountMessages } from './account.messages.ts';
+import { adminUsersMessages } from './admin-users.messages.ts';
 
 /**
  * Every visible UI string of the three apps, in Arabic (ar-EG). One catalogue so the same action is
@@ -227,6 +229,10 @@ export const messages = {
       rights: 'جميع الحقوق محفوظة.',
     },
   },
+  /** Back-office accounts: sign-in, guard, users list and page, own settings (apps/admin). */
+  adminUsers: adminUsersMessages,
+  /** Accounts in the student and tutor app: sign-in, sign-up, verification, profile, settings (apps/web). */
+  account: accountMessages,
 } as const;
 
 export type Messages = typeof messages;

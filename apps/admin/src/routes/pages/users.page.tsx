@@ -1,6 +1,23 @@
+import { Role } from '@hiwar/domain';
 import { messages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
+import { useStaffUser } from '../../components/staff-guard.tsx';
+import { CreateStaffDialog } from '../../features/users/components/create-staff-dialog.tsx';
+import { UsersList } from '../../features/users/components/users-list.tsx';
+import { seesTutorsOnly } from '../../lib/staff-access.ts';
 
+/** `/users`: every account for admins, tutors for TutorManagers; SuperAdmins also create staff. */
 export function UsersPage() {
-  return <AdminPage title={messages.admin.pages.users} />;
+  const viewer = useStaffUser();
+  const tutorsOnly = seesTutorsOnly(viewer.role);
+  const text = messages.adminUsers.users;
+  return (
+    <AdminPage
+      title={messages.admin.pages.users}
+      description={tutorsOnly ? text.tutorsDescription : text.description}
+      actions={viewer.role === Role.SuperAdmin ? <CreateStaffDialog /> : null}
+    >
+      <UsersList tutorsOnly={tutorsOnly} />
+    </AdminPage>
+  );
 }

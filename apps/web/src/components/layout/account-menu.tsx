@@ -13,7 +13,7 @@ import {
 } from '@hiwar/ui';
 import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { config } from '../../config.ts';
+import { useAppConfig } from '../../lib/app-config.tsx';
 import { displayName, isStaffUser, settingsPathFor } from './nav-items.ts';
 
 const text = messages.web.account;
@@ -31,6 +31,7 @@ function roleLabel(role: number): string | undefined {
  */
 export function AccountMenu() {
   const { user, logout } = useSession();
+  const { adminUrl } = useAppConfig();
   const navigate = useNavigate();
 
   if (!user) {
@@ -95,7 +96,7 @@ export function AccountMenu() {
           ) : null}
           {isStaffUser(user) ? (
             <DropdownMenuItem asChild>
-              <a href={config.adminUrl}>
+              <a href={adminUrl}>
                 <LayoutDashboard aria-hidden="true" />
                 {text.adminPanel}
               </a>
@@ -106,7 +107,8 @@ export function AccountMenu() {
         <DropdownMenuItem
           variant="danger"
           onSelect={() => {
-            logout();
+            // Signs out here at once, then ends the session's tokens on the server (spec §4).
+            void logout();
             void navigate('/');
           }}
         >

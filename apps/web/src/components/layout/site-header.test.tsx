@@ -39,7 +39,9 @@ describe('site header', () => {
 
   it('the account menu links to profile and settings and logs out', async () => {
     const user = userEvent.setup();
-    renderApp({ user: { id: 12, name: 'سارة أحمد', email: 'sara@example.com', role: Role.Student } });
+    const { requests } = renderApp({
+      user: { id: 12, name: 'سارة أحمد', email: 'sara@example.com', role: Role.Student },
+    });
     await user.click(await screen.findByRole('button', { name: 'قائمة الحساب: سارة أحمد' }));
 
     const menu = await screen.findByRole('menu');
@@ -49,5 +51,13 @@ describe('site header', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument());
     expect(localStorage.getItem('auth-token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // The server ends the session's tokens too, called with the token the session had.
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/v1/auth/logout')).toBeDefined(),
+    );
+    const logout = requests.find((request) => request.path === '/api/v1/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.Authorization).toMatch(/^Bearer /);
   });
 });

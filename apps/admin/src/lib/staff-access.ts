@@ -1,0 +1,62 @@
+import { isStaff, Role } from '@hiwar/domain';
+
+/** The back office's areas, one per sidebar entry plus the screens reached from them. */
+export type AdminSection =
+  | 'dashboard'
+  | 'photoSessions'
+  | 'users'
+  | 'invoices'
+  | 'plans'
+  | 'interviews'
+  | 'lessons'
+  | 'topics'
+  | 'platformSettings'
+  | 'userSettings'
+  | 'tutorProfile'
+  | 'serverTools';
+
+const { SuperAdmin, RegularAdmin, TutorManager, Studio } = Role;
+const ADMINS = [SuperAdmin, RegularAdmin] as const;
+const ALL_STAFF = [SuperAdmin, RegularAdmin, TutorManager, Studio] as const;
+
+/**
+ * Which staff role opens which area (rules.md "Staff permissions"). The server enforces the actions
+ * themselves; this only decides what the sidebar offers and which screens open, so nobody lands on a
+ * page whose every call answers `forbidden`.
+ * - TutorManager: users (tutors only), interviews (own), lessons (own).
+ * - Studio: photo sessions of assigned tutors, and the tutor profiles they lead to.
+ * - RegularAdmin views plans and interviews; SuperAdmin does everything.
+ */
+const SECTION_ROLES: Readonly<Record<AdminSection, readonly Role[]>> = {
+  dashboard: ALL_STAFF,
+  userSettings: ALL_STAFF,
+  photoSessions: [...ADMINS, Studio],
+  users: [...ADMINS, TutorManager],
+  invoices: ADMINS,
+  plans: ADMINS,
+  interviews: [...ADMINS, TutorManager],
+  lessons: [...ADMINS, TutorManager],
+  topics: ADMINS,
+  platformSettings: ADMINS,
+  tutorProfile: ALL_STAFF,
+  serverTools: ADMINS,
+};
+
+/** A known role number that may enter the back office. */
+export function isStaffRole(role: number): role is Role {
+  return Object.values(Role).includes(role as Role) && isStaff(role as Role);
+}
+
+export function canOpenSection(role: number, section: AdminSection): boolean {
+  return SECTION_ROLES[section].includes(role as Role);
+}
+
+/** SuperAdmin and RegularAdmin manage every user (the server's `isAdmin`). */
+export function isAdminRole(role: number): boolean {
+  return role === SuperAdmin || role === RegularAdmin;
+}
+
+/** TutorManager and Studio see tutors only in user lists (the server filters the same way). */
+export function seesTutorsOnly(role: number): boolean {
+  return !isAdminRole(role);
+}

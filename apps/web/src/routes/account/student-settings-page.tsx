@@ -1,0 +1,85 @@
+import { useSession } from '@hiwar/client';
+import { messages } from '@hiwar/ui';
+import { NotificationMethodForm } from '../../features/account/components/notification-method-form.tsx';
+import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
+import { ProfileDetailsForm } from '../../features/account/components/profile-details-form.tsx';
+import { SettingsSection } from '../../features/account/components/settings-section.tsx';
+import { SettingsTabs } from '../../features/account/components/settings-tabs.tsx';
+import {
+  EmailVerificationPanel,
+  PhoneVerificationPanel,
+} from '../../features/account/components/verification-panels.tsx';
+
+const text = messages.account.settings;
+
+/**
+ * `/s/settings` and `/s/settings-v2`: personal details, password, notification method, and e-mail and
+ * phone verification. (Favourite topics join once the topics API exists.)
+ */
+export function StudentSettingsPage() {
+  const { user } = useSession();
+  if (!user) {
+    return null;
+  }
+  return (
+    <SettingsTabs
+      description={text.subtitle}
+      tabs={[
+        {
+          value: 'personal',
+          label: text.tabs.personal,
+          content: (
+            <SettingsSection title={text.personal.title} description={text.personal.description}>
+              <ProfileDetailsForm
+                key={user.updatedAt}
+                user={user}
+                fields={['name', 'city', 'gender', 'birthYear']}
+                optional={['gender', 'birthYear']}
+              />
+            </SettingsSection>
+          ),
+        },
+        {
+          value: 'password',
+          label: text.tabs.password,
+          content: <PasswordSection />,
+        },
+        {
+          value: 'notifications',
+          label: text.tabs.notifications,
+          content: (
+            <SettingsSection title={text.notifications.title} description={text.notifications.description}>
+              <NotificationMethodForm key={user.notificationMethod ?? 'none'} user={user} />
+            </SettingsSection>
+          ),
+        },
+        {
+          value: 'verification',
+          label: text.tabs.verification,
+          content: (
+            <>
+              <EmailVerificationPanel user={user} />
+              <PhoneVerificationPanel user={user} />
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The password card, worded for setting a first password on a Google-only account. */
+export function PasswordSection() {
+  const { user } = useSession();
+  if (!user) {
+    return null;
+  }
+  return (
+    <SettingsSection
+      title={user.hasPassword ? text.password.title : text.password.setTitle}
+      description={user.hasPassword ? text.password.description : text.password.setDescription}
+    >
+      <PasswordChangeForm user={user} />
+    </SettingsSection>
+  );
+}

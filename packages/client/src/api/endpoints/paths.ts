@@ -1,0 +1,21 @@
+/** The accounts API paths of spec §7, in one place so endpoint functions and tests agree. */
+export const ACCOUNT_PATHS = {
+  register: '/api/v1/user/',
+  currentUser: '/api/v1/user/current',
+  userList: '/api/v1/user/list',
+  user: (id: number) => `/api/v1/user/${id}`,
+  tutorMeta: (id: number) => `/api/v1/user/tutor/meta/${id}`,
+  userAsset: '/api/v1/user/asset',
+  tutorAsset: '/api/v1/user/asset/tutor',
+  assetSample: '/api/v1/asset/sample',
+  passwordLogin: '/api/v1/auth/password',
+  googleLogin: '/api/v1/auth/google',
+  forgetPassword: '/api/v1/auth/password/forget',
+  resetPassword: '/api/v1/auth/password/reset',
+  refreshToken: '/api/v1/auth/refresh-token',
+  logout: '/api/v1/auth/logout',
+  sendVerifyEmail: '/api/v1/auth/send-verify-email',
+  verifyEmail: '/api/v1/auth/verify-email',
+  sendPhoneCode: '/api/v1/confirmation-code/phone/send',
+  verifyPhoneCode: '/api/v1/confirmation-code/phone/verify',
+} as const;

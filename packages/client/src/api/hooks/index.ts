@@ -1,0 +1,2 @@
+export * from './account.hooks.ts';
+export * from './api-client-context.tsx';
