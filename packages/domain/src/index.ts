@@ -11,6 +11,7 @@ export * from './plans/invite.schemas.ts';
 export * from './plans/plan.rules.ts';
 export * from './plans/plan.schemas.ts';
 export * from './settings.ts';
+export * from './subscriptions/installment.rules.ts';
 export * from './subscriptions/subscription.rules.ts';
 export * from './subscriptions/subscription.schemas.ts';
 export * from './time.ts';

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -299,6 +300,28 @@ export const installments = pgTable(
   (table) => [
     uniqueIndex('installments_plan_index_unique').on(table.installmentPlanId, table.index),
     check('installments_amount_check', sql`${table.amount} > 0`),
+    /** The reminder job's scan: unpaid installments by due date. */
+    index('installments_unpaid_due_idx').on(table.dueAt).where(sql`${table.paidAt} IS NULL`),
+  ],
+);
+
+/**
+ * Reminders sent about an unpaid installment (`InstallmentReminderKind`: upcoming, due, overdue,
+ * paused). The key admits one row per (installment, kind): the job inserts it before sending, and only
+ * the worker whose insert went in sends, so several workers never send a reminder twice.
+ */
+export const installmentReminders = pgTable(
+  'installment_reminders',
+  {
+    installmentId: integer()
+      .notNull()
+      .references(() => installments.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    sentAt: timestamptz().notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ name: 'installment_reminders_pkey', columns: [table.installmentId, table.kind] }),
+    check('installment_reminders_kind_check', sql`${table.kind} IN ('upcoming', 'due', 'overdue', 'paused')`),
   ],
 );
 
@@ -417,5 +440,8 @@ export const subscriptions = pgTable(
     check('subscriptions_range_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('subscriptions_end_reason_check', sql`${table.endReason} IN ('refunded', 'canceled')`),
     index('subscriptions_user_idx').on(table.userId, table.endsAt),
+    index('subscriptions_installment_plan_idx')
+      .on(table.installmentPlanId)
+      .where(sql`${table.installmentPlanId} IS NOT NULL`),
   ],
 );

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { App } from '../app.ts';
+import { createInstallmentReminders } from '../modules/payments/installment-reminders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
 
 /** pg-boss keeps its tables in their own schema of our database. */
@@ -9,6 +10,11 @@ export const JOBS_SCHEMA = 'pgboss';
 export const RECONCILE_PAYMENTS_QUEUE = 'payments-reconcile';
 /** Every two minutes: a missed notification costs a buyer at most that long. */
 export const RECONCILE_PAYMENTS_CRON = '*/2 * * * *';
+
+/** E-mails (and socket events) about unpaid card installments: before, on and after the due date. */
+export const INSTALLMENT_REMINDERS_QUEUE = 'installment-reminders';
+/** Hourly: the reminder windows are days long, so an hour late is still on time. */
+export const INSTALLMENT_REMINDERS_CRON = '0 * * * *';
 
 export type Jobs = { boss: PgBoss; stop(): Promise<void> };
 
@@ -32,6 +38,17 @@ export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
       app.log.info(result, 'payments reconciled');
     });
   }
+
+  const reminders = createInstallmentReminders(app);
+  await boss.createQueue(INSTALLMENT_REMINDERS_QUEUE, {
+    name: INSTALLMENT_REMINDERS_QUEUE,
+    policy: 'stately',
+  });
+  await boss.schedule(INSTALLMENT_REMINDERS_QUEUE, INSTALLMENT_REMINDERS_CRON);
+  await boss.work(INSTALLMENT_REMINDERS_QUEUE, async () => {
+    const result = await reminders.sendDue();
+    app.log.info(result, 'installment reminders sent');
+  });
 
   return {
     boss,

@@ -10,5 +10,6 @@ export {
   uniqueEmail,
 } from './factories.ts';
 export { completeThreeDs, notificationsDelivered, sandboxOf, saveCard } from './fawry.ts';
+export { buyInInstallments, payInstallment } from './installments.ts';
 export { type FilePart, multipart } from './multipart.ts';
 export { lastCodeTo, lastMessageTo } from './outbox.ts';

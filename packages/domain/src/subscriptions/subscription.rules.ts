@@ -107,33 +107,47 @@ export function spentMinutes(week: QuotaWeek, lessons: readonly QuotaLesson[]): 
     .reduce((sum, lesson) => sum + lesson.duration, 0);
 }
 
+/** What else decides a quota besides the subscription and its lessons. */
+export type QuotaOptions = {
+  /**
+   * The subscription is paused now (an installment unpaid past its grace: `installmentStanding`).
+   * A paused subscription grants no minutes until the installment is paid.
+   */
+  paused?: boolean;
+};
+
 /**
  * The quota of the week holding `instant`: the week, the minutes spent by `lessons` starting in it and
- * what is left (never below 0). Null when the subscription is not active then. `lessons` are the ones
- * that spend minutes (booked, fulfilled, or cancelled late by the student); the caller picks them.
+ * what is left (never below 0; 0 while the subscription is paused). Null when the subscription is not
+ * active then. `lessons` are the ones that spend minutes (booked, fulfilled, or cancelled late by the
+ * student); the caller picks them.
  */
 export function weeklyQuota(
   subscription: SubscriptionTerm,
   lessons: readonly QuotaLesson[],
   instant: Date,
+  options: QuotaOptions = {},
 ): { week: QuotaWeek; spent: number; remaining: number } | null {
   const week = quotaWeek(subscription, instant);
   if (!week) {
     return null;
   }
   const spent = spentMinutes(week, lessons);
-  return { week, spent, remaining: Math.max(0, subscription.weeklyMinutes - spent) };
+  const remaining = options.paused ? 0 : Math.max(0, subscription.weeklyMinutes - spent);
+  return { week, spent, remaining };
 }
 
 /**
- * Minutes left in the quota week holding `now` (0 without an active subscription). Booking checks a
- * lesson against the week it starts in: `remainingWeeklyMinutes(subscription, lessons, lesson.start)`
- * must cover its duration, and the lesson must end by that week's end.
+ * Minutes left in the quota week holding `now` (0 without an active subscription, and 0 while it is
+ * paused). Booking checks a lesson against the week it starts in:
+ * `remainingWeeklyMinutes(subscription, lessons, lesson.start, { paused })` must cover its duration,
+ * with `paused` the standing at booking time, and the lesson must end by that week's end.
  */
 export function remainingWeeklyMinutes(
   subscription: SubscriptionTerm,
   lessonsInWeek: readonly QuotaLesson[],
   now: Date,
+  options: QuotaOptions = {},
 ): number {
-  return weeklyQuota(subscription, lessonsInWeek, now)?.remaining ?? 0;
+  return weeklyQuota(subscription, lessonsInWeek, now, options)?.remaining ?? 0;
 }

@@ -3,6 +3,7 @@ import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { PlanPeriodSchema } from '../enums/payment.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { PlanPeriodRequestSchema } from '../plans/plan.schemas.ts';
+import { InstallmentReminderKind } from './installment.rules.ts';
 
 /** Why a subscription stopped before its end. */
 export const SubscriptionEndReason = {
@@ -31,6 +32,12 @@ export const SubscriptionSchema = z.object({
   endedAt: isoDateTime.nullable(),
   endReason: z.enum(SubscriptionEndReason).nullable(),
   createdAt: isoDateTime,
+  /**
+   * Paused now: bought in card installments and one is unpaid past its due date + 7 days' grace. It
+   * grants no minutes until that installment is paid. Always false for one paid at once or over.
+   * (Optional for older servers; this server always sends it.)
+   */
+  paused: z.boolean().optional(),
 });
 
 /** The quota week in progress: minutes of the plan, spent, left, and when the next week begins. */
@@ -41,20 +48,53 @@ export const QuotaSchema = z.object({
   resetsAt: isoDateTime,
   weeklyMinutes: z.number().int(),
   spentMinutes: z.number().int(),
+  /** What is left to book this week: 0 while the subscription is paused (a missed installment). */
   remainingMinutes: z.number().int(),
+});
+
+/**
+ * The installment of a card installment purchase to pay next: pay it with
+ * `POST /api/v1/fawry/pay/installment { installmentId: id }` (the web app's /payments page). Due at
+ * `dueAt`; still unpaid after `pausesAt` (due date + 7 days' grace), the subscription pauses.
+ */
+export const NextInstallmentSchema = z.object({
+  id: z.number().int().positive(),
+  /** Which one it is (from 1) of `count`. */
+  index: z.number().int().positive(),
+  count: z.number().int().positive(),
+  /** Piasters. */
+  amount: z.number().int(),
+  dueAt: isoDateTime,
+  pausesAt: isoDateTime,
 });
 
 /**
  * `GET /api/v1/sub/current`: the caller's active subscription and its quota week, or null without one.
  * `next` is a paid subscription waiting to start when this one ends (buying while active extends).
+ * `paused` is true while an installment is unpaid past its grace (`quota.remainingMinutes` is then 0);
+ * `nextInstallment` is the installment to pay next, null when none is left or the subscription was
+ * paid at once. Both optional for older servers; this server always sends them.
  */
 export const CurrentSubscriptionResponseSchema = z
   .object({
     subscription: SubscriptionSchema,
     quota: QuotaSchema,
     next: SubscriptionSchema.nullable(),
+    paused: z.boolean().optional(),
+    nextInstallment: NextInstallmentSchema.nullable().optional(),
   })
   .nullable();
+
+/** The socket event sent to the student's user room with each installment reminder (also e-mailed). */
+export const INSTALLMENT_REMINDER_EVENT = 'installment-reminder';
+
+/**
+ * An installment reminder: `upcoming` (due in 3 days), `due` (due today), `overdue` (in grace: pay
+ * before `pausesAt`) or `paused` (the subscription is paused until it is paid).
+ */
+export const InstallmentReminderEventSchema = NextInstallmentSchema.extend({
+  kind: z.enum(InstallmentReminderKind),
+});
 
 /** `GET /api/v1/sub/list`: your own, newest first; SuperAdmin and RegularAdmin may pass `userId`. */
 export const FindSubscriptionsQuerySchema = PageQuerySchema.extend({
@@ -82,4 +122,6 @@ export const GrantSubscriptionRequestSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 export type Quota = z.infer<typeof QuotaSchema>;
 export type CurrentSubscriptionResponse = z.infer<typeof CurrentSubscriptionResponseSchema>;
+export type NextInstallment = z.infer<typeof NextInstallmentSchema>;
+export type InstallmentReminderEvent = z.infer<typeof InstallmentReminderEventSchema>;
 export type GrantSubscriptionRequest = z.infer<typeof GrantSubscriptionRequestSchema>;

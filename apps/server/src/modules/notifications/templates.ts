@@ -1,4 +1,10 @@
-import { BOUNDS } from '@hiwar/domain';
+import {
+  BOUNDS,
+  formatDateTime,
+  formatMoney,
+  type InstallmentReminderKind,
+  PRODUCT_TIMEZONE,
+} from '@hiwar/domain';
 
 /** A rendered e-mail: subject, right-to-left Arabic HTML with inline styles, and a plain-text twin. */
 export type MailContent = { subject: string; html: string; text: string };
@@ -13,19 +19,28 @@ function greeting(name: string | null): string {
   return name ? `مرحبًا ${name}،` : 'مرحبًا،';
 }
 
+/** Under a mail carrying a one-time code. */
+const CODE_FOOTNOTE = 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولا تشارك الرمز مع أحد.';
+
 /** One layout for every e-mail: RTL, inline styles only (mail clients drop <style>), no images. */
 function layout(options: {
   title: string;
   paragraphs: string[];
-  code: string;
+  /** A one-time code shown big (left-to-right); mails with one get the code footnote by default. */
+  code?: string;
   link?: { url: string; label: string };
+  footnote?: string;
 }) {
   const paragraphs = options.paragraphs
     .map(
       (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.8;color:#1f2937;">${escapeHtml(p)}</p>`,
     )
     .join('');
-  const code = `<div dir="ltr" style="margin:24px 0;padding:16px;text-align:center;font-family:'Courier New',monospace;font-size:36px;font-weight:bold;letter-spacing:12px;color:#0f766e;background:#f0fdfa;border-radius:12px;">${escapeHtml(options.code)}</div>`;
+  const code =
+    options.code === undefined
+      ? ''
+      : `<div dir="ltr" style="margin:24px 0;padding:16px;text-align:center;font-family:'Courier New',monospace;font-size:36px;font-weight:bold;letter-spacing:12px;color:#0f766e;background:#f0fdfa;border-radius:12px;">${escapeHtml(options.code)}</div>`;
+  const footnote = options.footnote ?? (options.code === undefined ? '' : CODE_FOOTNOTE);
   const button = options.link
     ? `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(options.link.url)}" style="display:inline-block;padding:14px 28px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:10px;font-size:16px;font-weight:bold;">${escapeHtml(options.link.label)}</a></p>`
     : '';
@@ -39,7 +54,7 @@ function layout(options: {
 <h1 style="margin:0 0 24px;font-size:22px;color:#0f766e;">${BRAND}</h1>
 <h2 style="margin:0 0 16px;font-size:18px;color:#111827;">${escapeHtml(options.title)}</h2>
 ${paragraphs}${code}${button}
-<p style="margin:24px 0 0;font-size:13px;line-height:1.7;color:#6b7280;">إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولا تشارك الرمز مع أحد.</p>
+${footnote ? `<p style="margin:24px 0 0;font-size:13px;line-height:1.7;color:#6b7280;">${escapeHtml(footnote)}</p>` : ''}
 </td></tr></table>
 </td></tr></table>
 </body>
@@ -84,4 +99,76 @@ export function resetPasswordMail(options: { name: string | null; code: string }
 /** WhatsApp and Telegram: plain text, the code first so previews show it. */
 export function phoneCodeText(code: string): string {
   return `${code} هو رمز تأكيد رقم هاتفك على ${BRAND}. صالح لمدة ${BOUNDS.verificationCode.ttlMinutes} دقيقة، ولا تشاركه مع أحد.`;
+}
+
+/** What an installment reminder says: which installment, how much, when due and when it pauses. */
+export type InstallmentReminderMailOptions = {
+  kind: InstallmentReminderKind;
+  name: string | null;
+  index: number;
+  count: number;
+  /** Piasters. */
+  amount: number;
+  dueAt: Date;
+  pausesAt: Date;
+  /** Where to pay: the web app's /payments page. */
+  payUrl: string;
+  /** The student's zone (dates are shown on their clock); the product zone by default. */
+  timeZone?: string;
+};
+
+/**
+ * The reminder about an unpaid card installment (rules.md "Installments"): before it is due, when it
+ * falls due, during the 7 days' grace ("your subscription will pause on …") and once it paused. The
+ * amount is in EGP as Egyptians read it, dates on the student's clock (Cairo by default), and the
+ * button opens /payments to pay it.
+ */
+export function installmentReminderMail(options: InstallmentReminderMailOptions): MailContent {
+  const timeZone = options.timeZone ?? PRODUCT_TIMEZONE;
+  const amount = formatMoney(options.amount);
+  const due = formatDateTime(options.dueAt, timeZone);
+  const pause = formatDateTime(options.pausesAt, timeZone);
+  const which = `القسط ${options.index} من ${options.count}`;
+  const content: Record<InstallmentReminderKind, { title: string; subject: string; lines: string[] }> = {
+    upcoming: {
+      title: 'موعد قسط اشتراكك يقترب',
+      subject: `قسط اشتراكك مستحق في ${due}`,
+      lines: [
+        `${which} من اشتراكك بقيمة ${amount} مستحق في ${due}.`,
+        'ادفعه قبل موعده ليستمر اشتراكك دون انقطاع.',
+      ],
+    },
+    due: {
+      title: 'حان موعد سداد قسط اشتراكك',
+      subject: 'حان موعد سداد قسط اشتراكك',
+      lines: [
+        `حان موعد سداد ${which} من اشتراكك بقيمة ${amount} (موعده ${due}).`,
+        `إذا لم يُدفع حتى ${pause} سيتوقف اشتراكك مؤقتًا.`,
+      ],
+    },
+    overdue: {
+      title: 'سيتوقف اشتراكك إن لم يُدفع القسط',
+      subject: `ادفع القسط قبل ${pause} حتى لا يتوقف اشتراكك`,
+      lines: [
+        `لم يُدفع بعدُ ${which} من اشتراكك بقيمة ${amount}، وكان موعده ${due}.`,
+        `سيتوقف اشتراكك مؤقتًا في ${pause} إن لم يُدفع قبل ذلك.`,
+      ],
+    },
+    paused: {
+      title: 'توقف اشتراكك مؤقتًا',
+      subject: 'توقف اشتراكك مؤقتًا حتى تدفع القسط',
+      lines: [
+        `توقف اشتراكك مؤقتًا لأن ${which} بقيمة ${amount} لم يُدفع (كان موعده ${due}).`,
+        'لا يمكنك حجز دروس بدقائق اشتراكك حتى تدفعه، ويعود اشتراكك فور الدفع.',
+      ],
+    },
+  };
+  const { title, subject, lines } = content[options.kind];
+  const paragraphs = [greeting(options.name), ...lines];
+  const footnote = 'تصلك هذه الرسالة لأنك اشتركت في حوار بالتقسيط.';
+  return {
+    subject: `${BRAND}: ${subject}`,
+    html: layout({ title, paragraphs, link: { url: options.payUrl, label: 'ادفع القسط' }, footnote }),
+    text: [...paragraphs, `ادفع من هنا: ${options.payUrl}`, footnote].join('\n\n'),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   coupons,
@@ -253,6 +253,23 @@ export async function findInstallmentsOfPlan(
     .from(installments)
     .where(eq(installments.installmentPlanId, installmentPlanId))
     .orderBy(asc(installments.index));
+}
+
+/** The installments of these installment plans, each with its plan's count, by plan then order. */
+export async function findInstallmentsOfPlans(
+  db: Executor,
+  installmentPlanIds: readonly number[],
+): Promise<(InstallmentRow & { count: number })[]> {
+  if (installmentPlanIds.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ installment: installments, count: installmentPlans.count })
+    .from(installments)
+    .innerJoin(installmentPlans, eq(installmentPlans.id, installments.installmentPlanId))
+    .where(inArray(installments.installmentPlanId, [...new Set(installmentPlanIds)]))
+    .orderBy(asc(installments.installmentPlanId), asc(installments.index));
+  return rows.map((row) => ({ ...row.installment, count: row.count }));
 }
 
 /**

@@ -2,6 +2,11 @@ import {
   AppError,
   type CurrentSubscriptionResponse,
   type FindSubscriptionsQuerySchema,
+  type InstallmentTerm,
+  installmentPausesAt,
+  installmentStanding,
+  isSubscriptionPaused,
+  type NextInstallment,
   type PlanPeriod,
   type QuotaLesson,
   quotaWeek,
@@ -12,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, isAdmin } from '../../plugins/auth.ts';
+import { findInstallmentsOfPlans, type InstallmentRow } from '../payments/transactions.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
   findActiveSubscription,
@@ -21,7 +27,15 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository.ts';
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+/**
+ * The API's subscription. `installments` are those of its installment plan (none when paid at once):
+ * `paused` is derived from them at `now`, never stored.
+ */
+export function toSubscription(
+  row: SubscriptionRow,
+  installments: readonly InstallmentTerm[] = [],
+  now = new Date(),
+): Subscription {
   return {
     id: row.id,
     userId: row.userId,
@@ -34,6 +48,20 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     endedAt: row.endedAt?.toISOString() ?? null,
     endReason: (row.endReason as SubscriptionEndReason | null) ?? null,
     createdAt: row.createdAt.toISOString(),
+    paused: isSubscriptionPaused({ end: row.endsAt, endedAt: row.endedAt }, installments, now),
+  };
+}
+
+type PlanInstallment = InstallmentRow & { count: number };
+
+function toNextInstallment(installment: PlanInstallment): NextInstallment {
+  return {
+    id: installment.id,
+    index: installment.index,
+    count: installment.count,
+    amount: installment.amount,
+    dueAt: installment.dueAt.toISOString(),
+    pausesAt: installmentPausesAt(installment).toISOString(),
   };
 }
 
@@ -64,10 +92,34 @@ export function createSubscriptionsService(deps: { db: Database; lessons?: Quota
     return row;
   };
 
+  /** Each row's installments (one query); none for a subscription paid at once. */
+  async function installmentsOf(
+    rows: readonly SubscriptionRow[],
+  ): Promise<(row: SubscriptionRow) => PlanInstallment[]> {
+    const planIds = rows.flatMap((row) => (row.installmentPlanId === null ? [] : [row.installmentPlanId]));
+    const byPlan = new Map<number, PlanInstallment[]>();
+    for (const installment of await findInstallmentsOfPlans(db, planIds)) {
+      const list = byPlan.get(installment.installmentPlanId) ?? [];
+      list.push(installment);
+      byPlan.set(installment.installmentPlanId, list);
+    }
+    return (row) => (row.installmentPlanId === null ? [] : (byPlan.get(row.installmentPlanId) ?? []));
+  }
+
+  /** Subscriptions as the API shows them, each with `paused` at `now`. */
+  async function toSubscriptions(
+    rows: readonly SubscriptionRow[],
+    now = new Date(),
+  ): Promise<Subscription[]> {
+    const installmentsFor = await installmentsOf(rows);
+    return rows.map((row) => toSubscription(row, installmentsFor(row), now));
+  }
+
   return {
     /**
-     * The caller's subscription in force, the quota week in progress (minutes left, when it resets) and
-     * the paid subscription queued after it; null without one.
+     * The caller's subscription in force, the quota week in progress (minutes left, when it resets),
+     * the paid subscription queued after it, whether it is paused (an installment unpaid past its
+     * grace: no minutes left then) and the installment to pay next; null without one.
      */
     async getCurrent(caller: UserRow, now = new Date()): Promise<CurrentSubscriptionResponse> {
       const active = await findActiveSubscription(db, caller.id, now);
@@ -80,11 +132,16 @@ export function createSubscriptionsService(deps: { db: Database; lessons?: Quota
         endedAt: active.endedAt,
         weeklyMinutes: active.weeklyMinutes,
       };
+      const installments = (await installmentsOf([active]))(active);
+      const standing = installmentStanding(installments, now);
       const week = quotaWeek(term, now)!;
-      const quota = weeklyQuota(term, await lessons(db, caller.id, week.start, week.end), now)!;
+      const spending = await lessons(db, caller.id, week.start, week.end);
+      const quota = weeklyQuota(term, spending, now, { paused: standing.paused })!;
       const next = await findNextSubscription(db, caller.id, active.endsAt);
       return {
-        subscription: toSubscription(active),
+        subscription: toSubscription(active, installments, now),
+        paused: standing.paused,
+        nextInstallment: standing.nextDue ? toNextInstallment(standing.nextDue) : null,
         quota: {
           weekIndex: quota.week.index,
           weekStart: quota.week.start.toISOString(),
@@ -93,12 +150,13 @@ export function createSubscriptionsService(deps: { db: Database; lessons?: Quota
           spentMinutes: quota.spent,
           remainingMinutes: quota.remaining,
         },
-        next: next ? toSubscription(next) : null,
+        next: next ? (await toSubscriptions([next], now))[0]! : null,
       };
     },
 
     async getSubscription(id: number, caller: UserRow): Promise<Subscription> {
-      return toSubscription(ownOrAdmin(await findSubscription(db, id), caller));
+      const [subscription] = await toSubscriptions([ownOrAdmin(await findSubscription(db, id), caller)]);
+      return subscription!;
     },
 
     /** Your own subscriptions; admins anyone's (all, or one user's with `userId`). */
@@ -108,7 +166,7 @@ export function createSubscriptionsService(deps: { db: Database; lessons?: Quota
       }
       const userId = isAdmin(caller) ? query.userId : caller.id;
       const { rows, total } = await findSubscriptionRows(db, { userId }, query);
-      return { list: rows.map(toSubscription), total };
+      return { list: await toSubscriptions(rows), total };
     },
   };
 }
