@@ -69,12 +69,37 @@ describe('error catalogue', () => {
         c !== 'coupon-already-expired' &&
         /(-exists$|-already-|^busy-|^conflicting-|^reached-booking-limit$|^illegal-invoice-update$)/.test(c),
     );
-    expect(conflicts).toHaveLength(17);
+    expect(conflicts).toHaveLength(21);
     for (const code of conflicts) {
       expect(errorStatus(code), code).toBe(409);
     }
     expect(ERROR_CODES.filter((c) => errorStatus(c) === 401)).toEqual(['unauthenticated']);
     expect(ERROR_CODES.some((c) => errorStatus(c) === 422)).toBe(false);
+  });
+
+  it('has the availability, lesson, topic and rating codes with their statuses', () => {
+    const expected = {
+      'slot-off-grid': 400,
+      'slot-too-short': 400,
+      'slot-too-long': 400,
+      'slot-in-past': 400,
+      'slot-has-lessons': 409,
+      'lesson-off-grid': 400,
+      'lesson-duration-invalid': 400,
+      'lesson-too-soon': 400,
+      'lesson-too-far': 400,
+      'lesson-crosses-quota-week': 409,
+      'lesson-already-canceled': 409,
+      'lesson-already-started': 409,
+      'lesson-already-ended': 409,
+      'topic-exists': 409,
+      'topics-max-exceeded': 400,
+      'rating-needs-lesson': 403,
+    } as const;
+    for (const [code, status] of Object.entries(expected)) {
+      expect(isErrorCode(code), code).toBe(true);
+      expect(errorStatus(code as keyof typeof expected), code).toBe(status);
+    }
   });
 
   it('answers code problems and a wrong password with 400', () => {

@@ -165,6 +165,43 @@ export const ERROR_CODES = [
   'contact-request-title-long',
   'contact-request-message-short',
   'contact-request-message-long',
+  /** A topic with that Arabic or English name already exists. */
+  'topic-exists',
+  /** More than 30 topics for one user. */
+  'topics-max-exceeded',
+
+  // Availability (rules.md "Availability")
+  /** A window's start or end is not on the 15-minute grid. */
+  'slot-off-grid',
+  /** A window shorter than 30 minutes (or ending before it starts). */
+  'slot-too-short',
+  /** A window longer than 12 hours. */
+  'slot-too-long',
+  /** A new or moved window does not start in the future. */
+  'slot-in-past',
+  /** Deleting or shrinking windows would leave booked lessons outside them: confirm cancelling them. */
+  'slot-has-lessons',
+
+  // Lessons (rules.md "Lessons")
+  /** A lesson start not on the 15-minute grid. */
+  'lesson-off-grid',
+  /** A lesson duration other than 15 or 30 minutes. */
+  'lesson-duration-invalid',
+  /** A lesson starting sooner than the booking lead time (setting `bookingLeadMinutes`). */
+  'lesson-too-soon',
+  /** A lesson starting beyond the tutor's notice (how many days ahead they accept bookings). */
+  'lesson-too-far',
+  /** The lesson would end after the subscription week whose minutes it spends. */
+  'lesson-crosses-quota-week',
+  'lesson-already-canceled',
+  /** Reschedule of a lesson that has started. */
+  'lesson-already-started',
+  /** Cancel or reschedule of a lesson that has ended. */
+  'lesson-already-ended',
+
+  // Ratings
+  /** Only a student with at least one fulfilled lesson with the tutor may rate them. */
+  'rating-needs-lesson',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -176,11 +213,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * - 400: anything wrong with what the client sent — every validation code, wrong password, bad or
  *   expired verification codes, a phone that cannot be used. 422 is not used.
  * - 401: only `unauthenticated` (no valid, unexpired bearer token).
- * - 403: signed in but not allowed (`forbidden`, `not-member`, `not-owner`, `email-not-verified`).
+ * - 403: signed in but not allowed (`forbidden`, `not-member`, `not-owner`, `email-not-verified`,
+ *   `rating-needs-lesson`).
  * - 404: `not-found` and every `{x}-not-found`.
  * - 409: the request is valid but clashes with current state — `*-exists`, `already-*`, `busy-*`,
  *   `conflicting-*`, `reached-booking-limit`, `empty-weekly-minutes` (no quota left this week),
- *   `illegal-invoice-update`, `interview-already-signed`. (`coupon-already-expired` is validation of
+ *   `lesson-crosses-quota-week`, `slot-has-lessons`, `illegal-invoice-update`, `interview-already-signed`. (`coupon-already-expired` is validation of
  *   a coupon's expiry date, so 400.)
  * - 413/415/429: upload too large, wrong file type, rate limited.
  * - 5xx: `unexpected` 500, `fawry-error` 502 (the payment gateway failed), `service-unavailable` 503.
@@ -343,6 +381,28 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'contact-request-title-long': 400,
   'contact-request-message-short': 400,
   'contact-request-message-long': 400,
+  'topic-exists': 409,
+  'topics-max-exceeded': 400,
+
+  // Availability
+  'slot-off-grid': 400,
+  'slot-too-short': 400,
+  'slot-too-long': 400,
+  'slot-in-past': 400,
+  'slot-has-lessons': 409,
+
+  // Lessons
+  'lesson-off-grid': 400,
+  'lesson-duration-invalid': 400,
+  'lesson-too-soon': 400,
+  'lesson-too-far': 400,
+  'lesson-crosses-quota-week': 409,
+  'lesson-already-canceled': 409,
+  'lesson-already-started': 409,
+  'lesson-already-ended': 409,
+
+  // Ratings
+  'rating-needs-lesson': 403,
 });
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -172,6 +172,29 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'contact-request-title-long': `العنوان طويل. يجب ألا يزيد على ${chars(BOUNDS.contactRequestTitle.max)}.`,
   'contact-request-message-short': `الرسالة قصيرة. اكتب ${chars(BOUNDS.contactRequestMessage.min)} على الأقل.`,
   'contact-request-message-long': `الرسالة طويلة. يجب ألا تزيد على ${chars(BOUNDS.contactRequestMessage.max)}.`,
+  'topic-exists': 'يوجد موضوع بهذا الاسم بالفعل.',
+  'topics-max-exceeded': `يمكنك اختيار ${n(BOUNDS.topicsPerUser.max)} موضوعًا على الأكثر.`,
+
+  // Availability
+  'slot-off-grid': `يجب أن يبدأ الموعد وينتهي على مضاعفات ${plural(BOUNDS.scheduleGridMinutes, nouns.minutes)} (مثل ٩:٠٠ أو ٩:١٥ أو ٩:٣٠).`,
+  'slot-too-short': `الموعد قصير. يجب ألا تقل مدته عن ${plural(BOUNDS.slotMinutes.min, nouns.minutes)}، وأن ينتهي بعد أن يبدأ.`,
+  'slot-too-long': `الموعد طويل. يجب ألا تزيد مدته على ${n(BOUNDS.slotMinutes.max / 60)} ساعة.`,
+  'slot-in-past': 'لا يمكن إضافة موعد في وقت مضى. اختر وقتًا في المستقبل.',
+  'slot-has-lessons': 'توجد دروس محجوزة في هذا الموعد. أكّد إلغاءها أولًا، وسيتم إبلاغ الطلاب بذلك.',
+
+  // Lessons
+  'lesson-off-grid': `يجب أن يبدأ الدرس على مضاعفات ${plural(BOUNDS.scheduleGridMinutes, nouns.minutes)} (مثل ٩:٠٠ أو ٩:١٥).`,
+  'lesson-duration-invalid': 'مدة الدرس يجب أن تكون ١٥ أو ٣٠ دقيقة.',
+  'lesson-too-soon': 'هذا الموعد قريب جدًا. اختر موعدًا لاحقًا.',
+  'lesson-too-far': 'هذا الموعد أبعد من المدة التي يقبل فيها المعلم الحجز مقدمًا. اختر موعدًا أقرب.',
+  'lesson-crosses-quota-week':
+    'يجب أن ينتهي الدرس قبل نهاية أسبوع اشتراكك الحالي. اختر موعدًا أبكر أو درسًا أقصر.',
+  'lesson-already-canceled': 'تم إلغاء هذا الدرس بالفعل.',
+  'lesson-already-started': 'بدأ هذا الدرس بالفعل ولا يمكن تغيير موعده.',
+  'lesson-already-ended': 'انتهى هذا الدرس بالفعل.',
+
+  // Ratings
+  'rating-needs-lesson': 'يمكنك تقييم المعلم بعد أن تحضر معه درسًا واحدًا على الأقل.',
 };
 
 /** Arabic text for every realtime acknowledgement code (spec §8). */
