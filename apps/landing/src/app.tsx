@@ -2,6 +2,7 @@ import { NotFoundPage, UiProvider } from '@hiwar/ui';
 import { Link, Route, Routes } from 'react-router';
 import { SiteLayout } from './components/site-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
+import { PricingPage } from './routes/pricing-page.tsx';
 
 function NotFound() {
   return <NotFoundPage homeHref="/" renderLink={(children, href) => <Link to={href}>{children}</Link>} />;
@@ -18,6 +19,7 @@ export function App() {
       <Routes>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
+          <Route path="/pricing" element={<PricingPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -10,6 +10,7 @@ export {
   checkAvatarFile,
   readImageSize,
 } from './components/avatar-upload.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge.tsx';
 export {
   Button,
   type ButtonProps,
@@ -20,6 +21,7 @@ export {
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.tsx';
 export { CodeInput, type CodeInputProps, normalizeCode } from './components/code-input.tsx';
 export { ConversationIllustration } from './components/conversation-illustration.tsx';
+export { CopyButton, type CopyButtonProps } from './components/copy-button.tsx';
 export {
   Dialog,
   DialogClose,
@@ -43,8 +45,18 @@ export { Logo, type LogoProps } from './components/logo.tsx';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page.tsx';
 export { CenteredState, PageContainer, PageHeader, type PageHeaderProps } from './components/page.tsx';
 export { PasswordInput, type PasswordInputProps } from './components/password-input.tsx';
+export {
+  PlanCard,
+  type PlanCardPlan,
+  type PlanCardProps,
+  PlanCardSkeleton,
+  type PlanQuote,
+  planQuote,
+  WEEKS_PER_MONTH_ESTIMATE,
+} from './components/plan-card.tsx';
 export { type RadioCardOption, RadioCards, type RadioCardsProps } from './components/radio-cards.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export { Skeleton } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';

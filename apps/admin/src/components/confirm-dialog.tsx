@@ -29,7 +29,7 @@ export function ConfirmDialog({
       <DialogContent
         title={title}
         description={description}
-        className="max-w-md"
+        className="sm:max-w-md"
         footer={
           <>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isPending}>

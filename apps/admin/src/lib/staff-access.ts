@@ -60,3 +60,13 @@ export function isAdminRole(role: number): boolean {
 export function seesTutorsOnly(role: number): boolean {
   return !isAdminRole(role);
 }
+
+/** Plans, coupons and invites: SuperAdmin manages them, RegularAdmin only views (rules.md). */
+export function canManagePlans(role: number): boolean {
+  return role === SuperAdmin;
+}
+
+/** Refunds and free subscription grants are SuperAdmin actions (rules.md "Staff permissions"). */
+export function canManagePayments(role: number): boolean {
+  return role === SuperAdmin;
+}

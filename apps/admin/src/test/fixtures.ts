@@ -1,4 +1,19 @@
-import { Gender, Governorate, MessagingApp, Role, type TutorMeta, type User } from '@hiwar/domain';
+import {
+  type Coupon,
+  Gender,
+  Governorate,
+  type Invite,
+  MessagingApp,
+  PaymentMethod,
+  PaymentStatus,
+  type Plan,
+  PlanPeriod,
+  Role,
+  type Subscription,
+  type Transaction,
+  type TutorMeta,
+  type User,
+} from '@hiwar/domain';
 
 /** A user as `GET /api/v1/user/{id}` answers it (every field of the contract), with overrides. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -77,4 +92,93 @@ export function makeStudents(count: number, startId = 100): User[] {
       verifiedEmail: index % 2 === 0,
     }),
   );
+}
+
+/** A plan as `GET /api/v1/plan/list` answers it: 120 minutes a week, 1,100 EGP a month, longer periods cheaper. */
+export function makePlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: 2,
+    alias: 'المنتظم',
+    weeklyMinutes: 120,
+    fullMonthPrice: 110_000,
+    fullMonthDiscount: 0,
+    fullQuarterPrice: 330_000,
+    fullQuarterDiscount: 1000,
+    halfYearPrice: 660_000,
+    halfYearDiscount: 1500,
+    fullYearPrice: 1_320_000,
+    fullYearDiscount: 2500,
+    forInvitesOnly: false,
+    active: true,
+    createdAt: '2026-01-10T08:00:00.000Z',
+    updatedAt: '2026-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    id: 1,
+    code: 'WELCOME-20',
+    discount: 2000,
+    expiresAt: '2030-01-01T21:59:00.000Z',
+    usageLimit: 100,
+    uses: 3,
+    createdAt: '2026-01-10T08:00:00.000Z',
+    updatedAt: '2026-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeInvite(overrides: Partial<Invite> = {}): Invite {
+  return {
+    id: 1,
+    email: 'vip@example.com',
+    planId: 9,
+    createdBy: 1,
+    createdAt: '2026-02-01T08:00:00.000Z',
+    updatedAt: '2026-02-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 1,
+    userId: 4,
+    planId: 2,
+    transactionId: 11,
+    period: PlanPeriod.Month,
+    weeklyMinutes: 120,
+    start: '2026-01-01T10:00:00.000Z',
+    end: '2026-02-01T10:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A paid card purchase of the quarter period (2,970 EGP after its 10 % discount). */
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 11,
+    userId: 4,
+    planId: 2,
+    period: PlanPeriod.Quarter,
+    couponCode: null,
+    amount: 297_000,
+    refundedAmount: 0,
+    method: PaymentMethod.Card,
+    status: PaymentStatus.Paid,
+    fawryRefNumber: '9990001',
+    expiresAt: null,
+    installment: null,
+    bankInstallmentMonths: null,
+    failureReason: null,
+    grantedBy: null,
+    createdAt: '2026-01-01T09:58:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
 }

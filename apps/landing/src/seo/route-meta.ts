@@ -10,10 +10,14 @@ export interface RouteMeta {
 }
 
 /** Routes written to static HTML at build time; each must render the same markup in the browser. */
-export const PRERENDER_ROUTES = ['/', '/404'] as const;
+export const PRERENDER_ROUTES = ['/', '/pricing', '/404'] as const;
 
 const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
   '/': { title: meta.homeTitle, description: meta.homeDescription },
+  '/pricing': {
+    title: messages.checkout.pricing.metaTitle,
+    description: messages.checkout.pricing.metaDescription,
+  },
 };
 
 const NOT_FOUND_META: RouteMeta = {

@@ -8,6 +8,7 @@ import {
   createTokenStore,
   type FetchLike,
   getValidToken,
+  type IoFactory,
   type SocketManager,
   type TokenStore,
 } from '@hiwar/client';
@@ -30,6 +31,8 @@ export interface AppServiceOverrides {
   createXhr?: ApiClientOptions['createXhr'];
   /** Tests pass `() => null` so no socket connects. */
   getSocketToken?: () => string | null;
+  /** Tests pass a fake socket factory to drive server events. */
+  io?: IoFactory;
 }
 
 export function createAppServices(config: RuntimeConfig, overrides: AppServiceOverrides = {}): AppServices {
@@ -47,6 +50,7 @@ export function createAppServices(config: RuntimeConfig, overrides: AppServiceOv
     socketManager: createSocketManager({
       url: () => config.socketUrl,
       getToken: overrides.getSocketToken ?? (() => getValidToken(tokenStore)),
+      ...(overrides.io ? { io: overrides.io } : {}),
     }),
   };
 }

@@ -12,6 +12,11 @@ import { TutorCompleteProfilePage } from './account/tutor-complete-profile-page.
 import { TutorSettingsPage } from './account/tutor-settings-page.tsx';
 import { VerifyEmailPage } from './account/verify-email-page.tsx';
 import { HomePage } from './home-page.tsx';
+import { CardAddedPage } from './payments/card-added-page.tsx';
+import { CheckoutPage } from './payments/checkout-page.tsx';
+import { CheckoutResultPage } from './payments/checkout-result-page.tsx';
+import { PaymentsPage } from './payments/payments-page.tsx';
+import { SubscriptionPage } from './payments/subscription-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
 
@@ -26,14 +31,7 @@ const TUTOR = [Role.Tutor, Role.TutorManager] as const;
 export const PENDING_PUBLIC_PATHS = ['/tutors', '/t/:id'] as const;
 /** Any signed-in user. */
 export const PENDING_PRIVATE_PATHS = ['/chat', '/lesson/:id', '/session'] as const;
-export const PENDING_STUDENT_PATHS = [
-  '/s/dashboard',
-  '/checkout/:planId/:period',
-  '/payments',
-  '/subscription',
-  '/upcoming-lessons',
-  '/card-added',
-] as const;
+export const PENDING_STUDENT_PATHS = ['/s/dashboard', '/upcoming-lessons'] as const;
 export const PENDING_TUTOR_PATHS = [
   '/t/dashboard',
   '/interviews',
@@ -79,6 +77,11 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/s/settings', element: <StudentSettingsPage /> },
               { path: '/s/settings-v2', element: <StudentSettingsPage /> },
+              { path: '/subscription', element: <SubscriptionPage /> },
+              { path: '/checkout/result', element: <CheckoutResultPage /> },
+              { path: '/checkout/:planId/:period', element: <CheckoutPage /> },
+              { path: '/card-added', element: <CardAddedPage /> },
+              { path: '/payments', element: <PaymentsPage /> },
               ...pending(PENDING_STUDENT_PATHS),
             ],
           },

@@ -2,6 +2,7 @@ import { messages } from '@hiwar/ui';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { PaymentEventsToast } from '../features/payments/components/payment-events-toast.tsx';
 
 export function RootLayout() {
   return (
@@ -17,6 +18,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PaymentEventsToast />
       <ScrollRestoration />
     </div>
   );

@@ -7,6 +7,7 @@ import { AppProviders } from '../app-providers.tsx';
 import { type RuntimeConfig, readRuntimeConfig } from '../config.ts';
 import { createAppServices } from '../lib/app-services.ts';
 import { appRoutes } from '../routes/app.routes.tsx';
+import type { FakeSocket } from './fake-socket.ts';
 import { apiError, json, makeAccount } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,8 @@ export interface RenderAppOptions {
   config?: Partial<RuntimeConfig>;
   /** `false`: only the token is stored, as on a device whose stored user was lost; the app must fetch it. */
   storeUser?: boolean;
+  /** A fake realtime connection (connected while signed in) to play server events on. */
+  socket?: FakeSocket;
 }
 
 /** The whole web app on a memory router with a fake api: signed out unless `user` or `account` is given. */
@@ -56,6 +59,7 @@ export function renderApp({
   api,
   config,
   storeUser = true,
+  socket,
 }: RenderAppOptions = {}) {
   localStorage.clear();
   const account = given ?? (user ? makeAccount(user) : undefined);
@@ -92,7 +96,13 @@ export function renderApp({
   const services = createAppServices(
     { ...readRuntimeConfig({}), ...config },
     // Uploads go through fetch too, so tests see them at the same boundary.
-    { tokenStore, fetch, createXhr: null, getSocketToken: () => null },
+    {
+      tokenStore,
+      fetch,
+      createXhr: null,
+      getSocketToken: socket ? () => tokenStore.getToken() : () => null,
+      ...(socket ? { io: socket.io } : {}),
+    },
   );
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   return {

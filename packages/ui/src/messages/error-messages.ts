@@ -133,7 +133,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'plan-price-negative': 'السعر لا يمكن أن يكون سالبًا.',
   'plan-price-infinite': 'السعر غير صالح.',
   'plan-price-zero': 'السعر يجب أن يكون أكبر من صفر.',
-  'plan-discount-total': 'إجمالي الخصومات غير صالح. راجع نسب الخصم لكل مدة.',
+  'plan-discount-total': 'بعد الخصم يجب ألا يقل سعر كل مدة عن جنيه واحد. راجع نسب الخصم.',
   'plan-discount-max-exceeded': 'نسبة الخصم يجب ألا تزيد على ١٠٠٪.',
   'plan-discount-min-subceeded': 'نسبة الخصم لا يمكن أن تكون سالبة.',
 

@@ -1,6 +1,8 @@
 import { Role } from '@hiwar/domain';
 import { accountMessages } from './account.messages.ts';
+import { adminPaymentsMessages } from './admin-payments.messages.ts';
 import { adminUsersMessages } from './admin-users.messages.ts';
+import { checkoutMessages } from './checkout.messages.ts';
 
 /**
  * Every visible UI string of the three apps, in Arabic (ar-EG). One catalogue so the same action is
@@ -233,6 +235,10 @@ export const messages = {
   adminUsers: adminUsersMessages,
   /** Accounts in the student and tutor app: sign-in, sign-up, verification, profile, settings (apps/web). */
   account: accountMessages,
+  /** Back-office plans, coupons, invites and a user's subscriptions and payments (apps/admin). */
+  adminPayments: adminPaymentsMessages,
+  /** Buying plans: plans page, checkout, card added, payments (apps/web) and pricing (apps/landing). */
+  checkout: checkoutMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,4 +1,5 @@
 import { useSession } from '@hiwar/client';
+import { Role } from '@hiwar/domain';
 import {
   Avatar,
   Button,
@@ -11,7 +12,7 @@ import {
   DropdownMenuTrigger,
   messages,
 } from '@hiwar/ui';
-import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { displayName, isStaffUser, settingsPathFor } from './nav-items.ts';
@@ -86,6 +87,14 @@ export function AccountMenu() {
               {text.profile}
             </Link>
           </DropdownMenuItem>
+          {user.role === Role.Student ? (
+            <DropdownMenuItem asChild>
+              <Link to="/payments">
+                <Receipt aria-hidden="true" />
+                {messages.checkout.nav.payments}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           {settingsPath ? (
             <DropdownMenuItem asChild>
               <Link to={settingsPath}>

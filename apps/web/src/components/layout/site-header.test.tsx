@@ -47,6 +47,7 @@ describe('site header', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'الملف الشخصي' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'الإعدادات' })).toHaveAttribute('href', '/s/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'المدفوعات' })).toHaveAttribute('href', '/payments');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument());

@@ -79,7 +79,11 @@ export async function updateCoupon(
 }
 
 /** `DELETE /api/v1/coupon/{id}` (SuperAdmin): purchases that used it keep the record. */
-export async function deleteCoupon(client: ApiClient, id: number, options?: CallOptions): Promise<OkResponse> {
+export async function deleteCoupon(
+  client: ApiClient,
+  id: number,
+  options?: CallOptions,
+): Promise<OkResponse> {
   const answer = await client.delete<unknown>(COUPON_PATHS.coupon(id), signalOf(options));
   return parseResponse(OkResponseSchema, answer, 'DELETE /coupon/{id}');
 }

@@ -65,7 +65,11 @@ export async function updateInvite(
 }
 
 /** `DELETE /api/v1/invite/{id}` (SuperAdmin). */
-export async function deleteInvite(client: ApiClient, id: number, options?: CallOptions): Promise<OkResponse> {
+export async function deleteInvite(
+  client: ApiClient,
+  id: number,
+  options?: CallOptions,
+): Promise<OkResponse> {
   const answer = await client.delete<unknown>(INVITE_PATHS.invite(id), signalOf(options));
   return parseResponse(OkResponseSchema, answer, 'DELETE /invite/{id}');
 }

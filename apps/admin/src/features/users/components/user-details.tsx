@@ -2,6 +2,7 @@ import { isApiError, useTutorMeta, useUser } from '@hiwar/client';
 import { isTutorLike, type User } from '@hiwar/domain';
 import { Avatar, Button, Card, CardContent, EmptyState, errorMessages, messages } from '@hiwar/ui';
 import { ArrowRight, ShieldAlert, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -87,11 +88,18 @@ function UserDetailsSkeleton() {
   );
 }
 
+export interface UserDetailsProps {
+  id: number | null;
+  viewer: Pick<User, 'id' | 'role'>;
+  /** More sections under the account's cards once it has loaded (the route composes other features here). */
+  children?: (user: User) => ReactNode;
+}
+
 /**
  * One account for staff: header, profile, tutor meta (tutors and tutor managers) and the changes the
  * viewer may make. An unknown id shows a not-found state; a user outside the viewer's reach, `forbidden`.
  */
-export function UserDetails({ id, viewer }: { id: number | null; viewer: Pick<User, 'id' | 'role'> }) {
+export function UserDetails({ id, viewer, children }: UserDetailsProps) {
   const user = useUser(id);
   const isTutor = user.data ? isTutorLike(user.data.role) : false;
   const tutor = useTutorMeta(isTutor && id !== null ? id : null);
@@ -175,6 +183,7 @@ export function UserDetails({ id, viewer }: { id: number | null; viewer: Pick<Us
               />
             </div>
           </div>
+          {children?.(user.data)}
         </>
       ) : (
         <UserDetailsSkeleton />

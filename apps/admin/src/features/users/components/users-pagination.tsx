@@ -1,7 +1,5 @@
-import { Button, messages } from '@hiwar/ui';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-
-const text = messages.adminUsers.users;
+import { messages } from '@hiwar/ui';
+import { Pagination } from '../../../components/pagination.tsx';
 
 export interface UsersPaginationProps {
   page: number;
@@ -11,48 +9,7 @@ export interface UsersPaginationProps {
   disabled?: boolean;
 }
 
-/** "١–١٠ من ٣٤" and previous/next; in RTL "previous" points right and "next" left. */
-export function UsersPagination({
-  page,
-  pageSize,
-  total,
-  onPageChange,
-  disabled = false,
-}: UsersPaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  return (
-    <nav
-      aria-label={text.pagination}
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3"
-    >
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        <span className="font-semibold text-foreground">{text.range(from, to, total)}</span>
-      </p>
-      <div className="flex items-center gap-2">
-        <span className="text-sm text-muted-foreground max-sm:sr-only">{text.page(page, pages)}</span>
-        <Button
-          variant="secondary"
-          size="icon-sm"
-          aria-label={text.previousPage}
-          title={text.previousPage}
-          disabled={disabled || page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <Button
-          variant="secondary"
-          size="icon-sm"
-          aria-label={text.nextPage}
-          title={text.nextPage}
-          disabled={disabled || page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
-  );
+/** The users table's pages: "١–١٠ من ٣٤" and previous/next. */
+export function UsersPagination(props: UsersPaginationProps) {
+  return <Pagination label={messages.adminUsers.users.pagination} {...props} />;
 }

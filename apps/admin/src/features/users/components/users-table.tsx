@@ -83,7 +83,7 @@ export interface UsersTableProps {
 export function UsersTable({ users, isStale = false }: UsersTableProps) {
   const navigate = useNavigate();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={cn('w-full text-sm transition-opacity', isStale && 'opacity-60')}>
         <caption className="sr-only">{text.table}</caption>
         <TableHead />
@@ -162,7 +162,7 @@ export function UsersTable({ users, isStale = false }: UsersTableProps) {
 /** The table's shape with pulsing rows, while the first page loads. */
 export function UsersTableSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="overflow-x-auto" aria-busy="true">
+    <div className="relative overflow-x-auto" aria-busy="true">
       <table className="w-full text-sm">
         <caption className="sr-only">{messages.common.loading}</caption>
         <TableHead />

@@ -3,7 +3,7 @@ import { Button, Input, messages, Select, type SelectOption } from '@hiwar/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { governorateLabel, roleLabel } from '../../../lib/labels.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { UserListParams, UserListPatch } from '../hooks/use-user-list-params.ts';
 
 const text = messages.adminUsers.users;

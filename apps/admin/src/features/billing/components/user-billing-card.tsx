@@ -1,0 +1,343 @@
+import {
+  getPageSize,
+  useCancelUnpaidOrder,
+  usePlans,
+  useSubscriptions,
+  useTransactions,
+} from '@hiwar/client';
+import {
+  BOUNDS,
+  type Plan,
+  type Subscription,
+  type Transaction,
+  type User,
+  weeklyQuota,
+} from '@hiwar/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatDate,
+  formatDateTime,
+  messages,
+  useErrorToast,
+  useToast,
+} from '@hiwar/ui';
+import { CalendarClock, Gift, Wallet } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Badge } from '../../../components/badge.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { displayName } from '../../../lib/labels.ts';
+import { periodLabel, subscriptionState } from '../../../lib/payments.ts';
+import { SubscriptionsTable, TransactionsTable } from './billing-tables.tsx';
+import { GrantSubscriptionDialog } from './grant-subscription-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+
+const text = messages.adminPayments;
+const billing = text.billing;
+/** A student holds a handful of subscriptions; one page of the server's maximum shows them all. */
+const ALL = BOUNDS.pageSize.max;
+
+const dateFormat = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/**
+ * The quota week in progress of `subscription`, by the domain's quota rules. The server answers minutes
+ * left only to the student themselves (`GET /sub/current`); until lessons spend minutes there is nothing
+ * to subtract, so staff see the same figure the student does.
+ */
+function currentWeek(subscription: Subscription, now: Date) {
+  return weeklyQuota(
+    {
+      start: new Date(subscription.start),
+      end: new Date(subscription.end),
+      endedAt: subscription.endedAt ? new Date(subscription.endedAt) : null,
+      weeklyMinutes: subscription.weeklyMinutes,
+    },
+    [],
+    now,
+    { paused: subscription.paused ?? false },
+  );
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h4 id={id} className="text-sm font-bold text-foreground">
+          {title}
+        </h4>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+function CurrentSubscription({
+  subscriptions,
+  planName,
+  now,
+}: {
+  subscriptions: readonly Subscription[];
+  planName: (id: number) => string;
+  now: Date;
+}) {
+  const current = subscriptions.find((subscription) => {
+    const state = subscriptionState(subscription, now);
+    return state === 'active' || state === 'paused';
+  });
+  const next = subscriptions
+    .filter((subscription) => subscriptionState(subscription, now) === 'upcoming')
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
+  if (!current) {
+    return (
+      <p className="rounded-xl border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">
+        {billing.noCurrent}
+      </p>
+    );
+  }
+  const week = currentWeek(current, now);
+  const share = week ? week.remaining / Math.max(1, current.weeklyMinutes) : 0;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand/25 bg-brand-soft/40 p-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Fact label={billing.plan}>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-bold">{planName(current.planId)}</span>
+            <Badge tone="brand">{periodLabel(current.period)}</Badge>
+          </span>
+        </Fact>
+        <Fact label={billing.start}>
+          <time dateTime={current.start}>{formatDate(current.start, dateFormat)}</time>
+        </Fact>
+        <Fact label={billing.end}>
+          <time dateTime={current.end}>{formatDate(current.end, dateFormat)}</time>
+        </Fact>
+        <Fact label={billing.thisWeek}>
+          {week ? (
+            <span className="flex flex-col gap-1.5">
+              <span className="font-bold tabular-nums">
+                {billing.remaining(week.remaining, current.weeklyMinutes)}
+              </span>
+              <span
+                aria-hidden="true"
+                className="block h-1.5 w-full max-w-40 overflow-hidden rounded-full bg-surface"
+              >
+                <span
+                  className="block h-full rounded-full bg-brand"
+                  style={{ width: `${Math.round(share * 100)}%` }}
+                />
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {billing.resetsAt(
+                  formatDateTime(week.week.end, {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
+                )}
+              </span>
+            </span>
+          ) : (
+            <span className="text-muted-foreground">{text.notSet}</span>
+          )}
+        </Fact>
+      </dl>
+      {current.paused ? <Alert tone="danger">{billing.paused}</Alert> : null}
+      {next ? (
+        <p className="flex items-center gap-2 border-t border-brand/20 pt-3 text-sm text-muted-foreground">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          {billing.nextQueued(planName(next.planId), formatDate(next.start, dateFormat))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function BillingSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">{messages.common.loading}</span>
+      <Skeleton className="h-24 w-full rounded-xl" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-32 w-full rounded-xl" />
+    </div>
+  );
+}
+
+export interface UserBillingCardProps {
+  user: User;
+  /** SuperAdmin: refund, cancel unpaid orders and grant subscriptions. */
+  canManage: boolean;
+}
+
+/**
+ * "Subscriptions and payments" on a student's page: the subscription in force with this week's minutes,
+ * every subscription, and every payment with its status; SuperAdmins refund, cancel unpaid orders and
+ * grant a subscription for free.
+ */
+export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
+  const [pageSize] = useState(getPageSize);
+  const [page, setPage] = useState(1);
+  const subscriptions = useSubscriptions({ userId: user.id, size: ALL });
+  const transactions = useTransactions({ userId: user.id, page, size: pageSize });
+  const plans = usePlans({ size: ALL });
+  const cancelOrder = useCancelUnpaidOrder();
+  const { toast } = useToast();
+  const showError = useErrorToast();
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const [canceling, setCanceling] = useState<Transaction | null>(null);
+  const [granting, setGranting] = useState(false);
+  const now = new Date();
+
+  const planList: readonly Plan[] = plans.data?.list ?? [];
+  const names = useMemo(() => new Map(planList.map((plan) => [plan.id, plan.alias])), [planList]);
+  const planName = (id: number) => names.get(id) ?? (plans.isPending ? '…' : text.deletedPlan(id));
+  const name = displayName(user);
+  const total = transactions.data?.total ?? 0;
+
+  let body: ReactNode;
+  if (subscriptions.isPending || transactions.isPending) {
+    body = <BillingSkeleton />;
+  } else if ((subscriptions.isError && !subscriptions.data) || (transactions.isError && !transactions.data)) {
+    const failed = subscriptions.isError ? subscriptions : transactions;
+    body = (
+      <ErrorState
+        title={billing.errorTitle}
+        error={failed.error}
+        onRetry={() => {
+          void subscriptions.refetch();
+          void transactions.refetch();
+        }}
+        isRetrying={subscriptions.isFetching || transactions.isFetching}
+      />
+    );
+  } else {
+    const subscriptionList = subscriptions.data?.list ?? [];
+    body = (
+      <div className="flex flex-col gap-6">
+        <Section title={billing.current}>
+          <CurrentSubscription subscriptions={subscriptionList} planName={planName} now={now} />
+        </Section>
+        <Section title={billing.subscriptions}>
+          {subscriptionList.length > 0 ? (
+            <SubscriptionsTable subscriptions={subscriptionList} planName={planName} now={now} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{billing.noSubscriptions}</p>
+          )}
+        </Section>
+        <Section title={billing.transactions}>
+          {total > 0 ? (
+            <div className="overflow-hidden rounded-xl border border-border">
+              <TransactionsTable
+                transactions={transactions.data?.list ?? []}
+                planName={planName}
+                canManage={canManage}
+                onRefund={setRefunding}
+                onCancelOrder={setCanceling}
+                isStale={transactions.isPlaceholderData}
+              />
+              {total > pageSize ? (
+                <Pagination
+                  label={billing.pagination}
+                  page={page}
+                  pageSize={pageSize}
+                  total={total}
+                  onPageChange={setPage}
+                  disabled={transactions.isPlaceholderData}
+                />
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{billing.noTransactions}</p>
+          )}
+        </Section>
+      </div>
+    );
+  }
+
+  return (
+    <Card className="mt-2">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Wallet aria-hidden="true" className="size-[1.125rem] text-muted-foreground" />
+            {billing.title}
+          </CardTitle>
+          <CardDescription>{canManage ? billing.description : billing.readOnly}</CardDescription>
+        </div>
+        {canManage ? (
+          <Button variant="secondary" onClick={() => setGranting(true)}>
+            <Gift aria-hidden="true" />
+            {billing.grant}
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent aria-busy={subscriptions.isFetching || transactions.isFetching || undefined}>
+        {body}
+      </CardContent>
+
+      {canManage ? (
+        <>
+          <RefundDialog
+            transaction={refunding}
+            userName={name}
+            reference={refunding ? billing.reference(refunding.id) : ''}
+            onClose={() => setRefunding(null)}
+          />
+          <GrantSubscriptionDialog
+            open={granting}
+            onOpenChange={setGranting}
+            student={user}
+            plans={planList}
+          />
+          {canceling ? (
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => (open ? undefined : setCanceling(null))}
+              title={text.cancelOrder.title(billing.reference(canceling.id))}
+              description={text.cancelOrder.body}
+              confirmLabel={text.cancelOrder.confirm}
+              tone="danger"
+              isPending={cancelOrder.isPending}
+              onConfirm={() =>
+                cancelOrder.mutate(
+                  { transactionId: canceling.id },
+                  {
+                    onSuccess: () => {
+                      toast({ id: 'order-canceled', type: 'success', title: text.cancelOrder.done });
+                      setCanceling(null);
+                    },
+                    onError: (error) => {
+                      showError(error);
+                      setCanceling(null);
+                    },
+                  },
+                )
+              }
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+import { isApiError, useCreateCoupon, useUpdateCoupon } from '@hiwar/client';
+import type { Coupon } from '@hiwar/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  FormField,
+  Input,
+  messages,
+  useErrorToast,
+  useToast,
+} from '@hiwar/ui';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { UnitInput } from '../../../components/unit-input.tsx';
+import { parseTypedNumber } from '../../../lib/payments.ts';
+import {
+  type CouponFormValues,
+  type CouponRequest,
+  couponChanges,
+  couponFormResolver,
+  couponToFormValues,
+  emptyCouponForm,
+} from '../lib/coupon-form.ts';
+
+const text = messages.adminPayments;
+const form = text.couponForm;
+
+export interface CouponFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The coupon to edit; `null` creates one. */
+  coupon: Coupon | null;
+}
+
+/**
+ * Create or edit a coupon (SuperAdmin): the code upper-cased as typed, the discount in percent (sent as
+ * basis points), the expiry in Cairo time (sent as an instant) and an optional usage limit, all checked by
+ * the domain's coupon schema. An edit sends only what changed.
+ */
+export function CouponFormDialog({ open, onOpenChange, coupon }: CouponFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <CouponFormContent coupon={coupon} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function CouponFormContent({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const limitId = `${ids}-limit`;
+  const { toast } = useToast();
+  const showError = useErrorToast();
+  const create = useCreateCoupon();
+  const update = useUpdateCoupon();
+  const isPending = create.isPending || update.isPending;
+  const resolver = useMemo(() => couponFormResolver(coupon), [coupon]);
+  const { control, register, handleSubmit, formState, setError } = useForm<
+    CouponFormValues,
+    unknown,
+    CouponRequest
+  >({
+    resolver,
+    defaultValues: coupon ? couponToFormValues(coupon) : emptyCouponForm(),
+  });
+  const { errors } = formState;
+
+  // A limit under the purchases already holding the coupon is refused by the server (`bad-request`).
+  const typedLimit = parseTypedNumber(useWatch({ control, name: 'usageLimit' }) ?? '');
+  const limitBelowUses =
+    coupon !== null && typedLimit !== undefined && !Number.isNaN(typedLimit) && typedLimit < coupon.uses;
+
+  const onError = (error: unknown) => {
+    if (isApiError(error) && (error.code === 'coupon-exists' || error.code === 'coupon-code-invalid')) {
+      setError('code', { message: error.code }, { shouldFocus: true });
+      return;
+    }
+    if (
+      isApiError(error) &&
+      (error.code === 'coupon-already-expired' || error.code === 'coupon-expire-date-invalid')
+    ) {
+      setError('expiresAt', { message: error.code }, { shouldFocus: true });
+      return;
+    }
+    showError(error);
+  };
+
+  const submit = handleSubmit((request) => {
+    if (limitBelowUses) {
+      return;
+    }
+    if (!coupon) {
+      const { expiresAt = '', ...rest } = request;
+      create.mutate(
+        { ...rest, expiresAt },
+        {
+          onSuccess: (created) => {
+            toast({ id: 'coupon-saved', type: 'success', title: form.created(created.code) });
+            onDone();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    const changes = couponChanges(coupon, request);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { id: coupon.id, body: changes },
+      {
+        onSuccess: (saved) => {
+          toast({ id: 'coupon-saved', type: 'success', title: form.saved(saved.code) });
+          onDone();
+        },
+        onError,
+      },
+    );
+  });
+
+  const usageHint = coupon ? `${form.usageLimitHint} ${form.usesSoFar(coupon.uses)}` : form.usageLimitHint;
+
+  return (
+    <DialogContent
+      title={coupon ? form.editTitle(coupon.code) : form.createTitle}
+      description={form.description}
+      onInteractOutside={(event) => event.preventDefault()}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDone} disabled={isPending}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={isPending}>
+            {coupon ? form.save : form.create}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Controller
+          control={control}
+          name="code"
+          render={({ field, fieldState }) => (
+            <FormField label={form.code} hint={form.codeHint} error={fieldState.error?.message}>
+              <Input
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                dir="ltr"
+                className="text-end font-mono tracking-wide uppercase"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+              />
+            </FormField>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={form.discount} hint={form.discountHint} error={errors.discount?.message}>
+            <UnitInput unit={text.percentSign} {...register('discount')} />
+          </FormField>
+          <FormField label={form.expiresAt} hint={form.expiresAtHint} error={errors.expiresAt?.message}>
+            <Input type="datetime-local" dir="ltr" className="text-end" {...register('expiresAt')} />
+          </FormField>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <FormField
+            id={limitId}
+            label={form.usageLimit}
+            hint={usageHint}
+            optional
+            error={errors.usageLimit?.message}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              className="tabular-nums"
+              // Only when set: FormField's own aria wiring must not be overwritten with undefined.
+              {...(limitBelowUses
+                ? { 'aria-invalid': true, 'aria-describedby': `${limitId}-hint ${limitId}-uses` }
+                : {})}
+              {...register('usageLimit')}
+            />
+          </FormField>
+          {limitBelowUses ? (
+            <p id={`${limitId}-uses`} className="text-sm font-medium text-danger">
+              {form.limitBelowUses}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,38 @@
+import { PLAN_PERIOD_SLUGS, PlanPeriod, planPeriodFromSlug } from '@hiwar/domain';
+
+/** The period tabs, shortest first: شهري / ٣ أشهر / ٦ أشهر / سنوي. */
+export const PERIOD_ORDER: readonly PlanPeriod[] = [
+  PlanPeriod.Month,
+  PlanPeriod.Quarter,
+  PlanPeriod.HalfYear,
+  PlanPeriod.Year,
+];
+
+/** The period a `?period=` or route slug names; `fallback` for anything else. */
+export function periodFromSlug(slug: string | null | undefined, fallback: PlanPeriod): PlanPeriod {
+  return (slug ? planPeriodFromSlug(slug) : null) ?? fallback;
+}
+
+export interface CheckoutPathOptions {
+  /** Reopen the checkout with this method chosen (after adding a card). */
+  method?: string | null;
+  coupon?: string | null;
+}
+
+/** `/checkout/{planId}/{period}`, with the buyer's choices kept in the query. */
+export function checkoutPath(planId: number, period: PlanPeriod, options: CheckoutPathOptions = {}): string {
+  const query = new URLSearchParams();
+  if (options.method) {
+    query.set('method', options.method);
+  }
+  if (options.coupon) {
+    query.set('coupon', options.coupon);
+  }
+  const search = query.toString();
+  return `/checkout/${planId}/${PLAN_PERIOD_SLUGS[period]}${search ? `?${search}` : ''}`;
+}
+
+/** `/subscription?period=quarter`: the plans page on a period tab. */
+export function subscriptionPath(period: PlanPeriod): string {
+  return period === PlanPeriod.Month ? '/subscription' : `/subscription?period=${PLAN_PERIOD_SLUGS[period]}`;
+}

@@ -1,0 +1,529 @@
+import {
+  isApiError,
+  useCouponCheck,
+  usePayByBankInstallments,
+  usePayByCard,
+  usePayByReference,
+  usePayByWallet,
+  usePlan,
+  useSavedCards,
+  useSession,
+} from '@hiwar/client';
+import {
+  CvvSchema,
+  PaymentMethod,
+  PaymentStatus,
+  type PayResponse,
+  PhoneSchema,
+  type Plan,
+  type PlanPeriod,
+  periodAllowsInstallments,
+  planPeriodFromSlug,
+} from '@hiwar/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  errorMessage,
+  FormField,
+  formatMoney,
+  Input,
+  messages,
+  PageContainer,
+  PageHeader,
+  planQuote,
+  type RadioCardOption,
+  RadioCards,
+  Skeleton,
+} from '@hiwar/ui';
+import {
+  ArrowRight,
+  CreditCard,
+  Landmark,
+  Lock,
+  PackageX,
+  ShieldCheck,
+  Smartphone,
+  Store,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { errorCodeOf } from '../../features/account/lib/form-errors.ts';
+import { CouponField } from '../../features/payments/components/coupon-field.tsx';
+import { OrderSummary } from '../../features/payments/components/order-summary.tsx';
+import {
+  FawryReferenceDetails,
+  WalletRequestDetails,
+} from '../../features/payments/components/pay-instructions.tsx';
+import { PaymentStatusPanel } from '../../features/payments/components/payment-status-panel.tsx';
+import { SavedCardPicker } from '../../features/payments/components/saved-cards.tsx';
+import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-subscription-start.ts';
+import {
+  BANK_INSTALLMENT_MONTHS,
+  BANK_INSTALLMENT_PROGRAMMES,
+} from '../../features/payments/lib/bank-programmes.ts';
+import { cardInstallmentPlan, orderTotals, usableCoupon } from '../../features/payments/lib/order.ts';
+import { checkoutPath, subscriptionPath } from '../../features/payments/lib/periods.ts';
+import { browser, threeDsReturnUrl } from '../../features/payments/lib/return-urls.ts';
+import { useAppConfig } from '../../lib/app-config.tsx';
+
+const text = messages.checkout.checkout;
+
+/** The payment methods of the checkout, as they appear in `?method=`. */
+const METHODS = ['card', 'wallet', 'fawry', 'bank'] as const;
+type Method = (typeof METHODS)[number];
+
+function methodFrom(raw: string | null, period: PlanPeriod): Method {
+  const method = METHODS.find((candidate) => candidate === raw) ?? 'card';
+  return method === 'bank' && !periodAllowsInstallments(period) ? 'card' : method;
+}
+
+/** `/checkout/{planId}/{period}` (students). A navigation to the same address starts a fresh checkout. */
+export function CheckoutPage() {
+  const location = useLocation();
+  return <CheckoutScreen key={location.key} />;
+}
+
+function CheckoutScreen() {
+  const params = useParams();
+  const planId = /^\d{1,9}$/.test(params.planId ?? '') ? Number(params.planId) : null;
+  const period = planPeriodFromSlug(params.period ?? '');
+  const plan = usePlan(planId && planId > 0 && period !== null ? planId : null);
+
+  // A plan that is not on sale will not appear on a retry: say so at once.
+  const notOnSale = isApiError(plan.failureReason) && plan.failureReason.code === 'plan-not-found';
+  if (!planId || period === null || plan.isError || notOnSale) {
+    return <UnavailablePlan />;
+  }
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <div className="mx-auto max-w-5xl">
+        <Button asChild variant="link" className="mb-3">
+          <Link to={subscriptionPath(period)}>
+            <ArrowRight aria-hidden="true" />
+            {text.back}
+          </Link>
+        </Button>
+        <PageHeader title={text.title} description={text.subtitle} />
+        {plan.data ? (
+          <CheckoutForm plan={plan.data} period={period} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+            <Skeleton className="h-96 w-full rounded-2xl" />
+            <Skeleton className="h-72 w-full rounded-2xl" />
+          </div>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function UnavailablePlan() {
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <EmptyState
+        icon={<PackageX />}
+        headingLevel="h1"
+        title={text.invalidTitle}
+        description={text.invalidText}
+        className="min-h-[50vh] justify-center"
+        action={
+          <Button asChild>
+            <Link to="/subscription">{text.choosePlan}</Link>
+          </Button>
+        }
+      />
+    </PageContainer>
+  );
+}
+
+interface FieldErrors {
+  card?: string;
+  cvv?: string;
+  phone?: string;
+}
+
+function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
+  const { user } = useSession();
+  const { webUrl } = useAppConfig();
+  const [search] = useSearchParams();
+  const startsOn = useNewSubscriptionStart();
+
+  const [method, setMethod] = useState<Method>(() => methodFrom(search.get('method'), period));
+  const [couponCode, setCouponCode] = useState<string | null>(
+    () => search.get('coupon')?.toUpperCase() || null,
+  );
+  const [cardToken, setCardToken] = useState<string | null>(null);
+  const [cvv, setCvv] = useState('');
+  const [installments, setInstallments] = useState('1');
+  const [bankMonths, setBankMonths] = useState(String(BANK_INSTALLMENT_MONTHS[0] ?? 3));
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [attempt, setAttempt] = useState<{
+    answer: PayResponse;
+    phone: string | null;
+    /** When the subscription starts, as it stood when the order was placed. */
+    startsOn: string | null;
+  } | null>(null);
+
+  const couponCheck = useCouponCheck(couponCode);
+  // The same cache as the card picker: the CVV is asked only once there is a card to pay with.
+  const savedCards = useSavedCards({ enabled: method === 'card' || method === 'bank' });
+  const hasCards = (savedCards.data?.length ?? 0) > 0;
+  const coupon = usableCoupon(couponCheck.data);
+  const totals = orderTotals(plan, period, coupon);
+  const installmentsAllowed = periodAllowsInstallments(period);
+  const installmentCount = method === 'card' && installmentsAllowed ? Number(installments) : 1;
+  const schedule = installmentCount > 1 ? cardInstallmentPlan(totals.total, installmentCount, period) : null;
+  const payNow = schedule?.[0]?.amount ?? totals.total;
+
+  const byCard = usePayByCard();
+  const byReference = usePayByReference();
+  const byWallet = usePayByWallet();
+  const byBank = usePayByBankInstallments();
+  const paying = byCard.isPending || byReference.isPending || byWallet.isPending || byBank.isPending;
+
+  const summary = (withCoupon: boolean) => (
+    <OrderSummary
+      plan={plan}
+      period={period}
+      totals={totals}
+      coupon={coupon}
+      startsOn={attempt ? attempt.startsOn : startsOn}
+      schedule={schedule}
+      couponSlot={
+        withCoupon ? (
+          <CouponField
+            applied={couponCode}
+            onApply={setCouponCode}
+            onRemove={() => setCouponCode(null)}
+            check={couponCheck}
+          />
+        ) : null
+      }
+    />
+  );
+
+  if (attempt) {
+    const { answer } = attempt;
+    const transaction = answer.transaction;
+    const pending =
+      transaction.method === PaymentMethod.Fawry && answer.referenceNumber ? (
+        <FawryReferenceDetails
+          referenceNumber={answer.referenceNumber}
+          amount={transaction.amount}
+          expiresAt={answer.expiresAt ?? transaction.expiresAt}
+        />
+      ) : transaction.method === PaymentMethod.EWallet ? (
+        <WalletRequestDetails
+          phone={attempt.phone}
+          referenceNumber={answer.referenceNumber}
+          walletQr={answer.walletQr}
+          amount={transaction.amount}
+          expiresAt={answer.expiresAt ?? transaction.expiresAt}
+        />
+      ) : null;
+    return (
+      <CheckoutColumns summary={summary(false)} summaryFirstOnPhones={false}>
+        <PaymentStatusPanel
+          transactionId={transaction.id}
+          pending={pending}
+          queued={Boolean(attempt.startsOn)}
+        />
+      </CheckoutColumns>
+    );
+  }
+
+  const checkPhone = (): string | null => {
+    const parsed = PhoneSchema.safeParse(phone);
+    return parsed.success ? parsed.data : null;
+  };
+
+  const onPayError = (error: unknown) => {
+    const code = errorCodeOf(error);
+    if (code === 'invalid-cvv') {
+      setErrors({ cvv: code });
+      return;
+    }
+    if (code === 'invalid-phone') {
+      setErrors({ phone: code });
+      return;
+    }
+    if (code?.startsWith('coupon-')) {
+      void couponCheck.refetch();
+    }
+    setFormError(code ?? (error instanceof TypeError ? 'network' : 'unexpected'));
+  };
+
+  const onPaid = (answer: PayResponse, sentPhone: string | null) => {
+    if (answer.redirectUrl) {
+      setRedirecting(true);
+      browser.open(answer.redirectUrl);
+      return;
+    }
+    if (answer.transaction.status === PaymentStatus.Failed) {
+      setDeclined(true);
+      setCvv('');
+      return;
+    }
+    setAttempt({ answer, phone: sentPhone, startsOn });
+    // The form gives way to a shorter panel: bring its top into view.
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  const submit = () => {
+    setFormError(null);
+    setDeclined(false);
+    const next: FieldErrors = {};
+    const needsPhone = method === 'wallet' || method === 'fawry' || !user?.phone;
+    const parsedPhone = needsPhone ? checkPhone() : null;
+    if (needsPhone && !parsedPhone && totals.total > 0) {
+      next.phone = 'invalid-phone';
+    }
+    const usesCard = (method === 'card' || method === 'bank') && totals.total > 0;
+    if (usesCard && !cardToken) {
+      next.card = 'required';
+    }
+    const parsedCvv = CvvSchema.safeParse(cvv);
+    if (usesCard && !parsedCvv.success) {
+      next.cvv = 'invalid-cvv';
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      return;
+    }
+    const base = {
+      planId: plan.id,
+      period,
+      ...(coupon ? { couponCode: coupon.code } : {}),
+      ...(parsedPhone ? { phone: parsedPhone } : {}),
+    };
+    const handlers = (sentPhone: string | null) => ({
+      onSuccess: (answer: PayResponse) => onPaid(answer, sentPhone),
+      onError: onPayError,
+    });
+    if (totals.total === 0 || method === 'fawry') {
+      byReference.mutate(base, handlers(null));
+      return;
+    }
+    if (method === 'wallet') {
+      byWallet.mutate(base, handlers(parsedPhone));
+      return;
+    }
+    const card = {
+      cardToken: cardToken as string,
+      cvv: parsedCvv.data as string,
+      returnUrl: threeDsReturnUrl(webUrl),
+    };
+    if (method === 'bank') {
+      byBank.mutate(
+        { ...base, ...card, installmentPlanId: BANK_INSTALLMENT_PROGRAMMES[Number(bankMonths)] ?? 0 },
+        handlers(null),
+      );
+      return;
+    }
+    byCard.mutate({ ...base, ...card, installments: installmentCount }, handlers(null));
+  };
+
+  const quote = planQuote(plan, period);
+  const methodOptions: RadioCardOption<Method>[] = [
+    {
+      value: 'card',
+      label: text.method.labels.card,
+      description: text.method.descriptions.card,
+      icon: <CreditCard />,
+    },
+    {
+      value: 'wallet',
+      label: text.method.labels.wallet,
+      description: text.method.descriptions.wallet,
+      icon: <Smartphone />,
+    },
+    {
+      value: 'fawry',
+      label: text.method.labels.fawry,
+      description: text.method.descriptions.fawry,
+      icon: <Store />,
+    },
+    {
+      value: 'bank',
+      label: text.method.labels.bank,
+      description: installmentsAllowed ? text.method.descriptions.bank : text.method.bankMonthOnly,
+      icon: <Landmark />,
+      disabled: !installmentsAllowed,
+    },
+  ];
+  const returnPath = checkoutPath(plan.id, period, { method, coupon: coupon?.code ?? couponCode });
+  const phoneField = (label: string, hint: string) => (
+    <FormField label={label} hint={hint} error={errors.phone}>
+      <Input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        dir="ltr"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        placeholder="01012345678"
+        className="max-w-xs text-start"
+      />
+    </FormField>
+  );
+  const cvvField = (
+    <FormField label={messages.checkout.card.cvv} hint={messages.checkout.card.cvvHint} error={errors.cvv}>
+      <Input
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        dir="ltr"
+        maxLength={4}
+        value={cvv}
+        onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
+        placeholder="•••"
+        className="max-w-28 text-center tracking-[0.3em]"
+      />
+    </FormField>
+  );
+
+  const payLabel =
+    totals.total === 0
+      ? text.free
+      : method === 'fawry'
+        ? text.getReference
+        : method === 'wallet'
+          ? text.sendWalletRequest
+          : installmentCount > 1
+            ? text.payNow(formatMoney(payNow))
+            : text.pay(formatMoney(totals.total));
+
+  return (
+    <CheckoutColumns summary={summary(true)}>
+      <Card className="flex flex-col gap-6 p-5 sm:p-6">
+        {totals.total === 0 ? (
+          <Alert tone="success">{text.freeNote}</Alert>
+        ) : (
+          <>
+            <RadioCards
+              legend={<span className="text-lg font-bold">{text.method.legend}</span>}
+              name="payment-method"
+              options={methodOptions}
+              value={method}
+              onValueChange={(value) => {
+                setMethod(value);
+                setErrors({});
+                setFormError(null);
+                setDeclined(false);
+              }}
+            />
+
+            {method === 'card' || method === 'bank' ? (
+              <div className="flex flex-col gap-5">
+                <SavedCardPicker
+                  value={cardToken}
+                  onChange={setCardToken}
+                  returnPath={returnPath}
+                  error={errors.card ?? null}
+                />
+                {hasCards ? cvvField : null}
+                {method === 'card' ? (
+                  installmentsAllowed ? (
+                    <RadioCards
+                      legend={messages.checkout.card.installments}
+                      name="installments"
+                      columns={3}
+                      value={installments}
+                      onValueChange={setInstallments}
+                      options={[
+                        {
+                          value: '1',
+                          label: messages.checkout.card.payInFull,
+                          description: messages.checkout.card.payInFullHint(formatMoney(totals.total)),
+                        },
+                        ...quote.cardInstallments.map(({ count }) => ({
+                          value: String(count),
+                          label: messages.checkout.card.payIn(count),
+                          description: messages.checkout.card.payInHint(
+                            formatMoney(cardInstallmentPlan(totals.total, count, period)[0]?.amount ?? 0),
+                          ),
+                        })),
+                      ]}
+                    />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      {messages.checkout.card.installmentsMonthOnly}
+                    </p>
+                  )
+                ) : (
+                  <>
+                    <RadioCards
+                      legend={messages.checkout.checkout.bank.months}
+                      name="bank-months"
+                      value={bankMonths}
+                      onValueChange={setBankMonths}
+                      options={BANK_INSTALLMENT_MONTHS.map((months) => ({
+                        value: String(months),
+                        label: text.bank.monthsOption(months),
+                        description: text.bank.monthsHint(formatMoney(Math.ceil(totals.total / months))),
+                      }))}
+                    />
+                    <Alert tone="info">{text.bank.note}</Alert>
+                  </>
+                )}
+                {user?.phone ? null : phoneField(text.phone, text.phoneHint)}
+                <p className="flex items-start gap-2 text-sm text-muted-foreground">
+                  <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                  {messages.checkout.card.threeDs}
+                </p>
+              </div>
+            ) : method === 'wallet' ? (
+              phoneField(messages.checkout.wallet.phone, messages.checkout.wallet.phoneHint)
+            ) : (
+              phoneField(messages.checkout.fawry.phone, messages.checkout.fawry.phoneHint)
+            )}
+          </>
+        )}
+
+        {declined ? <Alert tone="danger">{messages.checkout.card.declined}</Alert> : null}
+        {formError ? (
+          <Alert tone="danger">{formError === 'network' ? text.network : errorMessage(formError)}</Alert>
+        ) : null}
+
+        <div className="flex flex-col gap-3 border-t border-border pt-5">
+          <Button size="lg" className="w-full" loading={paying || redirecting} onClick={submit}>
+            {redirecting ? text.redirecting : payLabel}
+          </Button>
+          <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
+            <Lock aria-hidden="true" className="size-4 shrink-0" />
+            {text.secureNote}
+          </p>
+          <p className="text-center text-xs text-muted-foreground">{text.terms}</p>
+        </div>
+      </Card>
+    </CheckoutColumns>
+  );
+}
+
+/**
+ * Payment on the start side, the order summary on the end side (sticky on desktop). On phones the
+ * summary comes first while choosing, and after the status once an order is placed.
+ */
+function CheckoutColumns({
+  summary,
+  children,
+  summaryFirstOnPhones = true,
+}: {
+  summary: ReactNode;
+  children: ReactNode;
+  summaryFirstOnPhones?: boolean;
+}) {
+  const side = <div className="lg:sticky lg:top-24 lg:order-2">{summary}</div>;
+  const main = <div className="min-w-0 lg:order-1">{children}</div>;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+      {summaryFirstOnPhones ? side : main}
+      {summaryFirstOnPhones ? main : side}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  type CurrentSubscriptionResponse,
+  type GrantSubscriptionRequest,
+  INSTALLMENT_REMINDER_EVENT,
+  type InstallmentReminderEvent,
+  InstallmentReminderEventSchema,
+  type Subscription,
+} from '@hiwar/domain';
+import {
+  keepPreviousData,
+  type UseMutationResult,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSocket } from '../../socket/socket-provider.tsx';
+import {
+  type FindSubscriptionsParams,
+  findSubscriptions,
+  getCurrentSubscription,
+  getSubscription,
+  grantSubscription,
+  type SubscriptionList,
+} from '../endpoints/subscriptions.ts';
+import { useApiClient } from './api-client-context.tsx';
+import { transactionKeys } from './transactions.ts';
+
+/** React Query keys of the subscriptions API; everything under `['subscription']`. */
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  current: ['subscription', 'current'] as const,
+  lists: ['subscription', 'list'] as const,
+  list: (query: FindSubscriptionsParams) => ['subscription', 'list', query] as const,
+  detail: (id: number) => ['subscription', 'detail', id] as const,
+};
+
+/**
+ * The signed-in user's subscription in force, this quota week's minutes left and when they reset, and
+ * a queued one (`null` without a subscription). The session's logout clears it with the whole cache.
+ */
+export function useCurrentSubscription(
+  options: { enabled?: boolean } = {},
+): UseQueryResult<CurrentSubscriptionResponse> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: subscriptionKeys.current,
+    queryFn: ({ signal }) => getCurrentSubscription(client, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Your subscriptions, or (SuperAdmin, RegularAdmin) a user's with `userId`; newest first. */
+export function useSubscriptions(
+  query: FindSubscriptionsParams = {},
+  options: { enabled?: boolean } = {},
+): UseQueryResult<SubscriptionList> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: subscriptionKeys.list(query),
+    queryFn: ({ signal }) => findSubscriptions(client, query, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One subscription; pass `null` to wait for an id. */
+export function useSubscription(id: number | null): UseQueryResult<Subscription> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: subscriptionKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getSubscription(client, id as number, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * `POST /api/v1/sub` (SuperAdmin): grants a student a plan for free. The grant is also a zero-amount
+ * transaction, so both the subscription and the transaction caches refetch.
+ */
+export function useGrantSubscription(): UseMutationResult<Subscription, Error, GrantSubscriptionRequest> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body) => grantSubscription(client, body),
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(subscriptionKeys.detail(subscription.id), subscription);
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    },
+  });
+}
+
+/**
+ * Listens for the server's `installment-reminder` event on the realtime connection (inside
+ * `SocketProvider`): the current subscription and the installments refetch (a paused subscription
+ * grants no minutes), and `onReminder` hears about it (a toast pointing to /payments). Malformed events
+ * are ignored.
+ */
+export function useInstallmentReminders(onReminder?: (reminder: InstallmentReminderEvent) => void): void {
+  const { socket } = useSocket();
+  const queryClient = useQueryClient();
+  const listener = useRef(onReminder);
+  useEffect(() => {
+    listener.current = onReminder;
+  });
+
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    const handle = (payload: unknown) => {
+      const parsed = InstallmentReminderEventSchema.safeParse(payload);
+      if (!parsed.success) {
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
+      listener.current?.(parsed.data);
+    };
+    socket.on(INSTALLMENT_REMINDER_EVENT, handle);
+    return () => {
+      socket.off(INSTALLMENT_REMINDER_EVENT, handle);
+    };
+  }, [socket, queryClient]);
+}
