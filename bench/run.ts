@@ -11,6 +11,7 @@ import { io } from 'socket.io-client';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import { startHiwar } from '../apps/server/src/server.ts';
+import { createUser } from '../apps/server/src/testing/factories.ts';
 
 type Result = { name: string; figure: string; target: string; pass: boolean };
 
@@ -44,12 +45,17 @@ async function healthThroughput(): Promise<void> {
 
 /** Realtime round trip: 200 connected users each sending acknowledged pings. */
 async function socketAckLatency(): Promise<void> {
+  // The handshake checks the token's user exists (and was not revoked): real accounts, one each.
+  const users = [];
+  for (let i = 0; i < 200; i++) {
+    users.push(await createUser(hiwar.app.db));
+  }
   const clients = await Promise.all(
-    Array.from({ length: 200 }, async (_, index) => {
+    users.map(async (user) => {
       const socket = io(base, {
         transports: ['websocket'],
         reconnection: false,
-        auth: { token: await hiwar.app.tokens.sign(index + 1) },
+        auth: { token: await hiwar.app.sessions.issue(user) },
       });
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { BOUNDS } from '@hiwar/domain';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -10,19 +11,30 @@ import { assetFilesRoutes, assetsRoutes } from './modules/assets/assets.routes.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessions, type Sessions } from './modules/auth/session.ts';
 import { createTokenService, type TokenService } from './modules/auth/token.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { confirmationCodesRoutes } from './modules/confirmation-codes/confirmation-codes.routes.ts';
 import {
   type ConfirmationCodes,
   createConfirmationCodes,
 } from './modules/confirmation-codes/confirmation-codes.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
+import { createLessonsService, type LessonsService } from './modules/lessons/lessons.service.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import type { SubscriptionHooks } from './modules/payments/payment-status.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { transactionsRoutes } from './modules/payments/transactions.routes.ts';
 import { couponsRoutes } from './modules/plans/coupons.routes.ts';
 import { invitesRoutes } from './modules/plans/invites.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import type { QuotaLessonsSource } from './modules/subscriptions/subscriptions.service.ts';
+import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { cacheRoutes } from './modules/tutors/cache.routes.ts';
+import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
+import { createTutorsCache, TUTORS_CACHE_CHANNEL, type TutorsCache } from './modules/tutors/tutors-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AdapterOverrides, adaptersPlugin } from './plugins/adapters.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -44,6 +56,16 @@ declare module 'fastify' {
     codes: ConfirmationCodes;
     /** Present when this instance runs the `realtime` role. */
     realtime: Realtime | null;
+    /** The app's time: `new Date()` unless a test or benchmark injects another clock. */
+    clock: () => Date;
+    /** The cached tutors list and what invalidates it. */
+    tutorsCache: TutorsCache;
+    /** Booking, rescheduling and cancelling lessons (shared by the availability and payments modules). */
+    lessons: LessonsService;
+    /** What the payments module does when a subscription ends early (cancels its future lessons). */
+    subscriptionHooks: SubscriptionHooks;
+    /** The lessons spending a student's weekly minutes (the subscriptions module's quota). */
+    quotaLessons: QuotaLessonsSource;
   }
 }
 
@@ -53,6 +75,8 @@ export type AppDependencies = {
   redis?: { client: Redis; pub: Redis; sub: Redis } | undefined;
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webRoot?: string;
+  /** The app's clock (tests move time: DST weeks, lessons that have ended). */
+  clock?: () => Date;
 } & AdapterOverrides &
   FawryOverrides;
 
@@ -86,6 +110,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('sessions', sessions);
   app.decorate('codes', createConfirmationCodes(deps.db, config.jwtSecret));
   app.decorate('realtime', null);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+  const tutorsCache = await createTutorsCache({
+    redis: deps.redis?.client,
+    namespace: deps.redis ? await databaseName(deps.db) : undefined,
+    realtime: () => app.realtime,
+    log: app.log,
+  });
+  app.decorate('tutorsCache', tutorsCache);
+  app.addHook('onClose', () => tutorsCache.close());
 
   await app.register(errorsPlugin);
   await app.register(cors, {
@@ -97,6 +130,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(openApiPlugin, { version: config.version });
   await app.register(adaptersPlugin, { config, db: deps.db, overrides: deps });
   await app.register(authPlugin, { sessions });
+  const lessons = createLessonsService(app);
+  app.decorate('lessons', lessons);
+  app.decorate('subscriptionHooks', lessons.subscriptionHooks);
+  app.decorate('quotaLessons', findQuotaLessons as QuotaLessonsSource);
   await app.register(fawryPlugin, { config, overrides: deps });
   await app.register(multipart, {
     limits: { fileSize: BOUNDS.upload.videoMaxBytes, files: 3, fields: 10, parts: 13 },
@@ -109,6 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         return user ? { userId: user.id } : null;
       },
       corsOrigins: config.corsOrigins,
+      rooms: [TUTORS_CACHE_CHANNEL],
       redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub } : undefined,
       logger: app.log,
     });
@@ -128,6 +166,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       async (api) => {
         // Feature modules register here, each under its spec path (/api/v1/user, /api/v1/lesson, ...).
         await api.register(usersRoutes, { prefix: '/user' });
+        await api.register(tutorsRoutes, { prefix: '/user' });
+        await api.register(cacheRoutes, { prefix: '/cache' });
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(confirmationCodesRoutes, { prefix: '/confirmation-code' });
         await api.register(assetsRoutes);
@@ -137,6 +177,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(paymentsRoutes, { prefix: '/fawry' });
         await api.register(transactionsRoutes, { prefix: '/transaction' });
         await api.register(subscriptionsRoutes, { prefix: '/sub' });
+        await api.register(topicsRoutes, { prefix: '/topic' });
+        await api.register(availabilityRoutes, { prefix: '/availability-slot' });
+        await api.register(lessonsRoutes, { prefix: '/lesson' });
+        await api.register(ratingsRoutes, { prefix: '/rating' });
       },
       { prefix: '/api/v1' },
     );
@@ -159,6 +203,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.ready();
   return app;
+}
+
+/** The database's name: instances sharing a Redis keep their caches apart by it. */
+async function databaseName(db: Database): Promise<string> {
+  const result = await db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+  return result.rows[0]?.name ?? 'default';
 }
 
 /** What the browser apps are told at run time (public URLs only, never secrets). */

@@ -66,3 +66,23 @@ export function isConstraintViolation(error: unknown, constraint: string): boole
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** SQLSTATEs after which a whole transaction may simply be run again: deadlock, serialization failure. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs `work` (one transaction) again when PostgreSQL aborted it as a deadlock victim or for a
+ * serialization failure, up to `attempts` times in all. The work must be safe to repeat: it is, when
+ * everything it did was in the aborted transaction.
+ */
+export async function retryTransaction<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(pgErrorCode(error) ?? '')) {
+        throw error;
+      }
+    }
+  }
+}

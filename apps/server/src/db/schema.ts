@@ -89,10 +89,21 @@ export const tutors = pgTable(
     activated: boolean().notNull().default(false),
     activatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     notice: smallint().notNull().default(14),
+    /**
+     * When a SuperAdmin signed the tutor's passed interview (spec §4: signing marks the tutor as
+     * passed, irreversibly). A listing condition for Tutors; the interviews module sets it.
+     */
+    interviewSignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Kept current by the `ratings` trigger (migration 0007): the rating is `ratingSum / ratingCount`. */
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('tutors_notice_check', sql`${table.notice} BETWEEN 1 AND 60`)],
+  (table) => [
+    check('tutors_notice_check', sql`${table.notice} BETWEEN 1 AND 60`),
+    check('tutors_rating_check', sql`${table.ratingCount} >= 0 AND ${table.ratingSum} >= 0`),
+  ],
 );
 
 /**
@@ -443,5 +454,202 @@ export const subscriptions = pgTable(
     index('subscriptions_installment_plan_idx')
       .on(table.installmentPlanId)
       .where(sql`${table.installmentPlanId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Topics (spec §3 "Topic"): an Arabic and an English name, each 3–50 characters and unique (letter
+ * case aside). Tutors list their specialities and students their favourites from these.
+ */
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nameAr: citext().notNull(),
+    nameEn: citext().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('topics_name_ar_unique').on(table.nameAr),
+    uniqueIndex('topics_name_en_unique').on(table.nameEn),
+    check('topics_name_ar_check', sql`char_length(${table.nameAr}) BETWEEN 3 AND 50`),
+    check('topics_name_en_check', sql`char_length(${table.nameEn}) BETWEEN 3 AND 50`),
+    index('topics_name_ar_trgm_idx').using('gin', sql`(${table.nameAr}::text) gin_trgm_ops`),
+    index('topics_name_en_trgm_idx').using('gin', sql`(${table.nameEn}::text) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A user's topics: a tutor's specialities, a student's favourites. At most 30 per user: every write
+ * runs in a transaction holding the user's row lock and counts first.
+ */
+export const userTopics = pgTable(
+  'user_topics',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer()
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'user_topics_pkey', columns: [table.userId, table.topicId] }),
+    index('user_topics_topic_idx').on(table.topicId),
+  ],
+);
+
+/**
+ * A tutor's availability windows (rules.md "Availability"): dated, on the 15-minute grid, 30 minutes to
+ * 12 hours. Deleting only marks a window (`deletedAt`): lessons keep pointing at the window they were
+ * booked in. No two live windows of one tutor overlap: EXCLUDE constraint `availability_slots_no_overlap`
+ * (migration 0007).
+ */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('availability_slots_range_check', sql`${table.endsAt} > ${table.startsAt}`),
+    index('availability_slots_tutor_idx')
+      .on(table.tutorId, table.startsAt)
+      .where(sql`${table.deletedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Rooms: one per pair of users (rules.md "Chat"), created on the pair's first booking. The pair is
+ * stored ordered (`memberLow` < `memberHigh`) so the unique index admits one room per pair whatever
+ * the order. Minimal on purpose: the chat module adds messages, pins and mutes.
+ */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberLow: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberHigh: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('rooms_pair_unique').on(table.memberLow, table.memberHigh),
+    check('rooms_pair_check', sql`${table.memberLow} < ${table.memberHigh}`),
+  ],
+);
+
+/** Who may read and post in a room. */
+export const roomMembers = pgTable(
+  'room_members',
+  {
+    roomId: integer()
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'room_members_pkey', columns: [table.roomId, table.userId] }),
+    index('room_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Lessons (spec §3 "Lesson"; rules.md "Lessons"). `endsAt` is stored (an EXCLUDE needs an immutable
+ * range) and tied to `startsAt + duration` by a check. `price` is the tutor's earning fixed at booking,
+ * in piasters. Status is never stored: it is derived from time and `canceledAt`. Neither a tutor's nor
+ * a student's live lessons overlap: EXCLUDE constraints `lessons_tutor_no_overlap` and
+ * `lessons_student_no_overlap` (migration 0007), mapped to `busy-tutor` and `conflicting-lessons`.
+ */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id),
+    startsAt: timestamptz().notNull(),
+    duration: smallint().notNull(),
+    endsAt: timestamptz().notNull(),
+    price: integer().notNull(),
+    /** A TutorManager's free introductory lesson: spends no minutes. */
+    intro: boolean().notNull().default(false),
+    /** The window it was booked in. */
+    slotId: integer().references(() => availabilitySlots.id, { onDelete: 'set null' }),
+    /** The subscription whose minutes it spends (null for the introductory lesson). */
+    subscriptionId: integer().references(() => subscriptions.id),
+    canceledAt: timestamptz(),
+    /** `LessonCanceler`: tutor, student or staff. */
+    canceledBy: text(),
+    canceledById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Set on cancellation: whether the student's minutes went back (false: a late student cancellation). */
+    minutesReturned: boolean(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('lessons_duration_check', sql`${table.duration} IN (15, 30)`),
+    check(
+      'lessons_end_check',
+      sql`${table.endsAt} - ${table.startsAt} = ${table.duration} * interval '1 minute'`,
+    ),
+    check('lessons_price_check', sql`${table.price} >= 0`),
+    check('lessons_members_check', sql`${table.tutorId} <> ${table.studentId}`),
+    check('lessons_canceled_by_check', sql`${table.canceledBy} IN ('tutor', 'student', 'staff')`),
+    check(
+      'lessons_canceled_check',
+      sql`(${table.canceledAt} IS NULL) = (${table.canceledBy} IS NULL) AND (${table.canceledAt} IS NULL) = (${table.minutesReturned} IS NULL)`,
+    ),
+    index('lessons_tutor_idx').on(table.tutorId, table.startsAt),
+    index('lessons_student_idx').on(table.studentId, table.startsAt),
+    index('lessons_subscription_idx')
+      .on(table.subscriptionId)
+      .where(sql`${table.subscriptionId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Ratings (rules.md "Ratings"): one per (rater, ratee), value 1–5, optional text 3–1000 characters.
+ * A trigger (migration 0007) keeps `tutors.rating_count` and `tutors.rating_sum` current.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    raterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+    text: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('ratings_rater_ratee_unique').on(table.raterId, table.rateeId),
+    index('ratings_ratee_idx').on(table.rateeId, table.createdAt),
+    check('ratings_value_check', sql`${table.value} BETWEEN 1 AND 5`),
+    check('ratings_text_check', sql`${table.text} IS NULL OR char_length(${table.text}) BETWEEN 3 AND 1000`),
+    check('ratings_members_check', sql`${table.raterId} <> ${table.rateeId}`),
   ],
 );

@@ -20,7 +20,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported-media-type',
 };
 
-export type ErrorBody = { code: ErrorCode; message: string };
+/** `details` carries what a client needs to act on the error (e.g. the lessons a schedule change would cancel). */
+export type ErrorBody = { code: ErrorCode; message: string; details?: unknown };
 
 /**
  * The one place that owns the error wire format: every failure leaves as `{ code, message }` with
@@ -29,7 +30,10 @@ export type ErrorBody = { code: ErrorCode; message: string };
  */
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
   if (error instanceof AppError) {
-    return reply(error.code, error.message);
+    const answer = reply(error.code, error.message);
+    return error.details === undefined
+      ? answer
+      : { ...answer, body: { ...answer.body, details: error.details } };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(error)) {

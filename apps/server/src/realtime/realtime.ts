@@ -32,6 +32,8 @@ export const userRoom = (userId: number) => `user:${userId}`;
 type Options = {
   authenticate: (token: string) => Promise<{ userId: number } | null>;
   corsOrigins: string[];
+  /** Channels every connection joins besides its user's room (e.g. `TutorsCache`). */
+  rooms?: readonly string[];
   redis?: { pub: Redis; sub: Redis } | undefined;
   logger: FastifyBaseLogger;
 };
@@ -70,7 +72,7 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
 
   io.on('connection', (raw) => {
     const socket = raw as AuthenticatedSocket;
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), ...(options.rooms ?? [])]);
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
       const entry = handlers.get(event);

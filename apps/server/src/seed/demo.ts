@@ -26,6 +26,7 @@ import {
   type TutorPatch,
   updateTutorRow,
 } from '../modules/users/users.repository.ts';
+import { seedDemoMarketplace } from './demo-tutors.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
@@ -102,7 +103,9 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
 /**
  * Demo data for local mode: platform settings on an empty database, and one account per role (added
  * when missing, so an older local database gets them too), the tutor and the tutor manager activated
- * with a complete profile and generated pictures. Returns the logins `npm start` prints.
+ * with a complete profile and generated pictures, then the marketplace (`seedDemoMarketplace`: topics,
+ * twelve listed tutors with schedules, students, lessons and ratings). Returns the logins `npm start`
+ * prints.
  */
 export async function seedDemoData(
   db: Database,
@@ -130,6 +133,7 @@ export async function seedDemoData(
     }
   }
   seeded = (await seedDemoPlans(db)) || seeded;
+  seeded = (await seedDemoMarketplace(db, files, { passwordHash })) || seeded;
   return {
     seeded,
     logins: DEMO_ACCOUNTS.map((account) => ({

@@ -2,12 +2,20 @@ export { buildTestApp, TEST_JWT_SECRET, testConfig } from './app.ts';
 export { createTestDatabase } from './database.ts';
 export {
   createCoupon,
+  createLesson,
+  createListedTutor,
   createPlan,
+  createSlot,
+  createSubscription,
   createUser,
+  LISTED_TUTOR_META,
+  LISTED_TUTOR_PROFILE,
   loginAs,
+  loginAsListedTutor,
   PLAN_FIELDS,
   TEST_PASSWORD,
   uniqueEmail,
+  uniquePhone,
 } from './factories.ts';
 export { completeThreeDs, notificationsDelivered, sandboxOf, saveCard } from './fawry.ts';
 export { buyInInstallments, payInstallment } from './installments.ts';

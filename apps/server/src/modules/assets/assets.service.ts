@@ -1,6 +1,8 @@
 import { AppError, isTutorLike, Role, type UserWithTutor } from '@hiwar/domain';
 import type { Database } from '../../db/client.ts';
 import { forbidden, isAdmin } from '../../plugins/auth.ts';
+import { profileChanged } from '../tutors/tutor-listing.ts';
+import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import {
   ensureTutor,
   findSampleTutor,
@@ -16,7 +18,7 @@ import { AVATAR, type ImageRule, processImage, RECEIPT, THUMBNAIL } from './medi
 import type { StoredFiles } from './stored-files.ts';
 import type { UploadedImage, UploadedVideo } from './uploads.ts';
 
-export type AssetsDeps = { db: Database; files: StoredFiles };
+export type AssetsDeps = { db: Database; files: StoredFiles; tutorsCache?: TutorsCache };
 
 export type TutorMedia = { image?: UploadedImage; video?: UploadedVideo; thumbnail?: UploadedImage };
 
@@ -69,6 +71,7 @@ export function createAssetsService(deps: AssetsDeps) {
         throw error;
       });
       await files.discard(target.image);
+      profileChanged(deps.tutorsCache, target);
       return loadUserWithTutor(db, files, user);
     },
 
@@ -132,6 +135,7 @@ export function createAssetsService(deps: AssetsDeps) {
           video ? files.discard(before.video) : null,
           thumbnail ? files.discard(before.thumbnail) : null,
         ]);
+        profileChanged(deps.tutorsCache, target);
         return loadUserWithTutor(db, files, user);
       } catch (error) {
         await Promise.all(saved.map((name) => files.discard(name)));

@@ -20,6 +20,8 @@ import { voidOpenCodes } from '../confirmation-codes/confirmation-codes.reposito
 import type { ConfirmationCodes } from '../confirmation-codes/confirmation-codes.service.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { resetPasswordMail, verifyEmailMail } from '../notifications/templates.ts';
+import { profileChanged } from '../tutors/tutor-listing.ts';
+import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -41,6 +43,7 @@ export type AuthDeps = {
   codes: ConfirmationCodes;
   mailer: MailSender;
   google: GoogleVerifier;
+  tutorsCache?: TutorsCache;
 };
 
 const HOUR_S = 60 * 60;
@@ -210,6 +213,7 @@ export function createAuthService(deps: AuthDeps) {
           await voidOpenCodes(tx, user.id, [ConfirmationCodeKind.VerifyEmail]);
           return updateUserRow(tx, user.id, { verifiedEmail: true });
         });
+        profileChanged(deps.tutorsCache, verified);
         return loadUserWithTutor(db, files, verified);
       }
       if (!caller) {
@@ -224,6 +228,7 @@ export function createAuthService(deps: AuthDeps) {
         code: input.code ?? '',
         onMatch: (tx) => updateUserRow(tx, caller.id, { verifiedEmail: true }),
       });
+      profileChanged(deps.tutorsCache, verified);
       return loadUserWithTutor(db, files, verified);
     },
   };

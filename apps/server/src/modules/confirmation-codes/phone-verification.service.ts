@@ -11,6 +11,8 @@ import type { StoredFiles } from '../assets/stored-files.ts';
 import { sendOrWithdraw } from '../auth/auth.service.ts';
 import type { Messaging } from '../notifications/messaging.ts';
 import { phoneCodeText } from '../notifications/templates.ts';
+import { profileChanged } from '../tutors/tutor-listing.ts';
+import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import { type UserRow, updateUserRow } from '../users/users.repository.ts';
 import { getUserRow, loadUserWithTutor } from '../users/users.service.ts';
 import type { ConfirmationCodes } from './confirmation-codes.service.ts';
@@ -20,6 +22,7 @@ export type PhoneVerificationDeps = {
   files: StoredFiles;
   codes: ConfirmationCodes;
   messaging: Messaging;
+  tutorsCache?: TutorsCache;
 };
 
 /** WhatsApp and Telegram phone codes are one purpose: a new one replaces the other's. */
@@ -65,6 +68,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
       });
       if (phone !== caller.phone) {
         await updateUserRow(db, caller.id, { phone, verifiedPhone: false });
+        profileChanged(deps.tutorsCache, caller);
       }
       await sendOrWithdraw(deps, issued.id, () =>
         sender.sendCode({
@@ -101,6 +105,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
           });
         },
       });
+      profileChanged(deps.tutorsCache, user);
       return loadUserWithTutor(db, files, user);
     },
   };

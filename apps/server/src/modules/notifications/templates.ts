@@ -172,3 +172,48 @@ export function installmentReminderMail(options: InstallmentReminderMailOptions)
     text: [...paragraphs, `ادفع من هنا: ${options.payUrl}`, footnote].join('\n\n'),
   };
 }
+
+/** Who cancelled a lesson, as the other member reads it. */
+export type LessonCancellerLabel = 'tutor' | 'student' | 'staff';
+
+export type LessonCanceledMailOptions = {
+  /** The member told. */
+  name: string | null;
+  /** The other member. */
+  withName: string | null;
+  canceledBy: LessonCancellerLabel;
+  start: Date;
+  duration: number;
+  /** Said to the student only: their minutes went back to their week. */
+  minutesReturned: boolean | null;
+  /** The lessons page of the web app. */
+  lessonsUrl: string;
+  timeZone?: string;
+};
+
+/**
+ * A member's lesson was cancelled by someone else (rules.md "Lessons"; "Availability": a tutor
+ * removing a window with lessons in it cancels them and the students are told).
+ */
+export function lessonCanceledMail(options: LessonCanceledMailOptions): MailContent {
+  const when = formatDateTime(options.start, options.timeZone ?? PRODUCT_TIMEZONE);
+  const by = {
+    tutor: `ألغى المدرس ${options.withName ?? ''}`.trim(),
+    student: `ألغى الطالب ${options.withName ?? ''}`.trim(),
+    staff: 'ألغت إدارة حوار',
+  }[options.canceledBy];
+  const lines = [`${by} درسك (${options.duration} دقيقة) المحدد في ${when}.`];
+  if (options.minutesReturned) {
+    lines.push('عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.');
+  }
+  const paragraphs = [greeting(options.name), ...lines];
+  return {
+    subject: `${BRAND}: أُلغي درسك المحدد في ${when}`,
+    html: layout({
+      title: 'أُلغي درسك',
+      paragraphs,
+      link: { url: options.lessonsUrl, label: 'دروسي' },
+    }),
+    text: [...paragraphs, `دروسك: ${options.lessonsUrl}`].join('\n\n'),
+  };
+}

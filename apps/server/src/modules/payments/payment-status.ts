@@ -44,24 +44,27 @@ export type StatusResult = {
   transaction: TransactionRow;
   /** The subscription the status created (Paid) or ended (refund). */
   subscription: SubscriptionRow | null;
+  /** What the hooks asked to do once the change committed; `announce` runs it. */
+  afterCommit?: Array<() => void>;
 };
 
 /**
- * Hooks for what other modules do when a subscription ends early. Lessons do not exist yet: the
- * booking module will cancel the student's future lessons of this subscription here (rules.md
- * "refunding a subscription ends it and cancels its future lessons").
+ * Hooks for what other modules do when a subscription ends early: the lessons module cancels the
+ * student's future lessons of that subscription (rules.md "refunding a subscription ends it and
+ * cancels its future lessons"). A hook runs inside the status change's transaction and may return
+ * what to do once it committed (tell the members); `announce` runs that.
  */
 export type SubscriptionHooks = {
-  onSubscriptionEnded(tx: Transaction, subscription: SubscriptionRow): Promise<void>;
+  onSubscriptionEnded(tx: Transaction, subscription: SubscriptionRow): Promise<(() => void) | undefined>;
 };
 
-export const NO_SUBSCRIPTION_HOOKS: SubscriptionHooks = { onSubscriptionEnded: async () => {} };
+export const NO_SUBSCRIPTION_HOOKS: SubscriptionHooks = { onSubscriptionEnded: async () => undefined };
 
 type Deps = {
   db: Database;
   realtime: Realtime | null;
   log: FastifyBaseLogger;
-  hooks?: SubscriptionHooks;
+  subscriptionHooks?: SubscriptionHooks;
 };
 
 /**
@@ -74,7 +77,7 @@ type Deps = {
  */
 export function createPaymentStatus(deps: Deps) {
   const { db, log } = deps;
-  const hooks = deps.hooks ?? NO_SUBSCRIPTION_HOOKS;
+  const hooks = deps.subscriptionHooks ?? NO_SUBSCRIPTION_HOOKS;
 
   /** Creates the subscription a paid transaction bought: from now, or from the end of the live one. */
   async function grantSubscription(tx: Transaction, row: TransactionRow, now: Date) {
@@ -104,7 +107,10 @@ export function createPaymentStatus(deps: Deps) {
     });
   }
 
-  async function endSubscription(tx: Transaction, row: TransactionRow) {
+  async function endSubscription(tx: Transaction, row: TransactionRow, afterCommit: Array<() => void>) {
+    // Bookings hold the student's row lock: ending the subscription under it means every lesson it
+    // paid for has committed, so the hooks see (and cancel) them all.
+    await lockUser(tx, row.userId);
     const found = row.installmentId === null ? null : await findInstallment(tx, row.installmentId);
     const ended = await endSubscriptionsOf(
       tx,
@@ -112,7 +118,10 @@ export function createPaymentStatus(deps: Deps) {
       SubscriptionEndReason.Refunded,
     );
     for (const subscription of ended) {
-      await hooks.onSubscriptionEnded(tx, subscription);
+      const after = await hooks.onSubscriptionEnded(tx, subscription);
+      if (after) {
+        afterCommit.push(after);
+      }
     }
     return ended[0] ?? null;
   }
@@ -165,20 +174,24 @@ export function createPaymentStatus(deps: Deps) {
       refundedAmount: status === Status.Refunded ? row.amount : undefined,
     });
     let subscription: SubscriptionRow | null = null;
+    const afterCommit: Array<() => void> = [];
     if (move.effect === 'grant-subscription') {
       subscription = await grantSubscription(tx, updated, now);
     } else if (move.effect === 'end-subscription') {
-      subscription = await endSubscription(tx, updated);
+      subscription = await endSubscription(tx, updated, afterCommit);
     } else if (move.effect === 'release-coupon' && row.couponId !== null) {
       await releaseCouponUse(tx, row.couponId);
     }
-    return { applied: true, transaction: updated, subscription };
+    return { applied: true, transaction: updated, subscription, afterCommit };
   }
 
   /** Tells the buyer's open tabs (every instance, through the socket adapter) about a status change. */
   function announce(result: StatusResult): void {
     if (!result.applied) {
       return;
+    }
+    for (const after of result.afterCommit ?? []) {
+      after();
     }
     const event: PaymentStatusEvent = {
       transactionId: result.transaction.id,

@@ -128,7 +128,7 @@ export type PaymentsDeps = {
   realtime: Realtime | null;
   config: AppConfig;
   log: FastifyBaseLogger;
-  hooks?: SubscriptionHooks;
+  subscriptionHooks?: SubscriptionHooks;
 };
 
 /**

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, paymentNotifications, subscriptions, transactions } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
-import { createCoupon, createPlan, loginAs } from '../../testing/factories.ts';
+import { createCoupon, createListedTutor, createPlan, createSlot, loginAs } from '../../testing/factories.ts';
 import { completeThreeDs, notificationsDelivered, sandboxOf, saveCard } from '../../testing/fawry.ts';
 
 const RETURN_URL = 'http://localhost:4000/payments/return';
@@ -487,6 +487,22 @@ describe('payments', async () => {
       expect((await get('/api/v1/sub/current', student.auth)).json()).toBeNull();
       const again = await post('/api/v1/fawry/refund', superAdmin.auth, { transactionId });
       expect(again.statusCode).toBe(400);
+    });
+
+    it('a refund cancels the lessons the subscription paid for that have not started', async () => {
+      const { student, transactionId } = await paidPurchase();
+      const tutor = await createListedTutor(app.db);
+      const tomorrow = new Date(Math.ceil((Date.now() + 24 * 3_600_000) / 900_000) * 900_000);
+      await createSlot(app.db, tutor.id, tomorrow, new Date(tomorrow.getTime() + 3_600_000));
+      const booked = await post('/api/v1/lesson/', student.auth, {
+        tutorId: tutor.id,
+        start: tomorrow.toISOString(),
+        duration: 30,
+      });
+      expect(booked.statusCode).toBe(200);
+      expect((await post('/api/v1/fawry/refund', superAdmin.auth, { transactionId })).statusCode).toBe(200);
+      const lesson = (await get(`/api/v1/lesson/${booked.json().id}`, student.auth)).json();
+      expect(lesson).toMatchObject({ status: 'canceled', canceledBy: 'staff', minutesReturned: true });
     });
 
     it('partial refunds add up to at most what was paid', async () => {

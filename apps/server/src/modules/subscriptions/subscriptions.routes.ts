@@ -32,7 +32,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    (request) => subscriptions.getCurrent(currentUser(request)),
+    (request) => subscriptions.getCurrent(currentUser(request), app.clock()),
   );
 
   app.get(

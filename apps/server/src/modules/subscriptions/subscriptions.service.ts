@@ -66,8 +66,8 @@ function toNextInstallment(installment: PlanInstallment): NextInstallment {
 }
 
 /**
- * The lessons that spend a student's minutes between two instants. There are no lessons yet: the
- * booking module replaces this with a query over booked, fulfilled and late-cancelled lessons.
+ * The lessons that spend a student's minutes starting between two instants: the lessons module's
+ * query over booked, given and late-cancelled lessons (`findQuotaLessons`), passed in by the app.
  */
 export type QuotaLessonsSource = (
   db: Executor,
@@ -81,9 +81,9 @@ export const noLessonsYet: QuotaLessonsSource = async () => [];
 type FindSubscriptionsInput = z.output<typeof FindSubscriptionsQuerySchema>;
 
 /** Subscriptions (spec §7 "Subscription"): students read their own, SuperAdmin and RegularAdmin anyone's. */
-export function createSubscriptionsService(deps: { db: Database; lessons?: QuotaLessonsSource }) {
+export function createSubscriptionsService(deps: { db: Database; quotaLessons?: QuotaLessonsSource }) {
   const { db } = deps;
-  const lessons = deps.lessons ?? noLessonsYet;
+  const lessons = deps.quotaLessons ?? noLessonsYet;
 
   const ownOrAdmin = (row: SubscriptionRow | null, caller: UserRow): SubscriptionRow => {
     if (!row || (row.userId !== caller.id && !isAdmin(caller))) {

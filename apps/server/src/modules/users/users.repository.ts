@@ -1,4 +1,4 @@
-import { AppError, normalizePhone, type Role } from '@hiwar/domain';
+import { AppError, normalizePhone, Role } from '@hiwar/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike, isUniqueViolation } from '../../db/client.ts';
 import { tutors, users } from '../../db/schema.ts';
@@ -167,4 +167,24 @@ export async function findUserRows(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** A Tutor or TutorManager with their meta, or null for anyone else. */
+export async function findTutorUser(
+  db: Executor,
+  id: number,
+): Promise<{ user: UserRow; tutor: TutorRow } | null> {
+  const [row] = await db
+    .select({ user: users, tutor: tutors })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(and(eq(tutors.userId, id), inArray(users.role, [Role.Tutor, Role.TutorManager])))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the tutor meta row until the transaction ends: one schedule change at a time per tutor. */
+export async function lockTutor(db: Executor, userId: number): Promise<TutorRow | null> {
+  const [row] = await db.select().from(tutors).where(eq(tutors.userId, userId)).for('update').limit(1);
+  return row ?? null;
 }

@@ -21,6 +21,8 @@ import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/session.ts';
+import { profileChanged } from '../tutors/tutor-listing.ts';
+import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import {
   ensureTutor,
   findTutor,
@@ -36,7 +38,7 @@ import {
   updateUserRow,
 } from './users.repository.ts';
 
-export type UsersDeps = { db: Database; sessions: Sessions; files: StoredFiles };
+export type UsersDeps = { db: Database; sessions: Sessions; files: StoredFiles; tutorsCache?: TutorsCache };
 
 /** Roles anyone may sign up with; the others are created by a SuperAdmin. */
 export const SELF_SERVICE_ROLES: readonly Role[] = [Role.Student, Role.Tutor];
@@ -243,6 +245,7 @@ export function createUsersService(deps: UsersDeps) {
         }
         return { user, details: await loadUserWithTutor(tx, files, user) };
       });
+      profileChanged(deps.tutorsCache, target, user);
       if (patch.image === null && target.image) {
         await files.discard(target.image);
       }

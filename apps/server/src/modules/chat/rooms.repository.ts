@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roomMembers, rooms } from '../../db/schema.ts';
+
+export type RoomRow = typeof rooms.$inferSelect;
+
+/**
+ * Makes sure a pair of users has its one room (rules.md "Chat"), created with both as members when
+ * missing. Safe under concurrency: the unique pair index lets one insert win.
+ */
+export async function ensurePairRoom(db: Executor, userA: number, userB: number): Promise<void> {
+  const [memberLow, memberHigh] = userA < userB ? [userA, userB] : [userB, userA];
+  const [created] = await db
+    .insert(rooms)
+    .values({ memberLow, memberHigh })
+    .onConflictDoNothing()
+    .returning({ id: rooms.id });
+  if (created) {
+    await db.insert(roomMembers).values([
+      { roomId: created.id, userId: memberLow },
+      { roomId: created.id, userId: memberHigh },
+    ]);
+  }
+}
+
+/**
+ * `ensurePairRoom` as common table expressions, to ride along another insert (a booking) in one
+ * statement: `db.with(...pairRoomCtes(db, a, b)).insert(...)`.
+ */
+export function pairRoomCtes(db: Executor, userA: number, userB: number) {
+  const [memberLow, memberHigh] = userA < userB ? [userA, userB] : [userB, userA];
+  const room = db
+    .$with('pair_room', { id: sql<number>`id` })
+    .as(
+      sql`INSERT INTO ${rooms} (member_low, member_high) VALUES (${memberLow}, ${memberHigh}) ON CONFLICT DO NOTHING RETURNING id`,
+    );
+  const members = db
+    .$with('pair_room_members', { roomId: sql<number>`room_id` })
+    .as(
+      sql`INSERT INTO ${roomMembers} (room_id, user_id) SELECT id, unnest(ARRAY[${memberLow}, ${memberHigh}]::int[]) FROM pair_room RETURNING room_id`,
+    );
+  return [room, members] as const;
+}

@@ -1,0 +1,102 @@
+import {
+  BookLessonRequestSchema,
+  CancelLessonResponseSchema,
+  FindLessonsQuerySchema,
+  IdParamSchema,
+  LessonListResponseSchema,
+  LessonSchema,
+  RescheduleLessonRequestSchema,
+  Role,
+} from '@hiwar/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+
+const security = [{ bearer: [] }];
+
+/**
+ * Spec §7 "Lesson": /api/v1/lesson/… Students book and reschedule (verified e-mail required, spec
+ * §4); members and admins read and cancel. Socket events `lesson-booked`, `lesson-rescheduled` and
+ * `lesson-canceled` go to both members.
+ */
+export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lessons = app.lessons;
+  const tags = ['lesson'];
+  const student = [app.authenticate, app.requireRoles(Role.Student), app.requireVerifiedEmail];
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Book a lesson with a listed tutor: 15 or 30 minutes inside one of their windows, within the lead time and notice, one upcoming lesson at a time, paid from the weekly minutes (or the free introductory lesson with a TutorManager)',
+        body: BookLessonRequestSchema,
+        response: { 200: LessonSchema },
+      },
+      preHandler: student,
+    },
+    (request) => lessons.bookLesson(currentUser(request), request.body),
+  );
+
+  app.patch(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move your pending lesson to another time with the same tutor (every booking rule again)',
+        body: RescheduleLessonRequestSchema,
+        response: { 200: LessonSchema },
+      },
+      preHandler: student,
+    },
+    (request) => lessons.rescheduleLesson(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/list/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lessons, paged: your own (members), or anyone’s (SuperAdmin, RegularAdmin)',
+        querystring: FindLessonsQuerySchema,
+        response: { 200: LessonListResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => lessons.findLessons(request.query, currentUser(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One lesson: its members and admins',
+        params: IdParamSchema,
+        response: { 200: LessonSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => lessons.getLesson(request.params.id, currentUser(request)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancel a lesson before it ends (a member, or an admin); irreversible. A student cancelling late keeps the minutes spent',
+        params: IdParamSchema,
+        response: { 200: CancelLessonResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => lessons.cancelLesson(currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,517 @@
+import {
+  AppError,
+  type BookingQuota,
+  type BookLessonRequest,
+  LessonCanceler as Canceler,
+  cancellationOutcome,
+  checkBooking,
+  checkCancellation,
+  checkReschedule,
+  type FindLessonsQuerySchema,
+  type Interval,
+  installmentStanding,
+  isStaff,
+  LESSON_BOOKED_EVENT,
+  LESSON_CANCELED_EVENT,
+  LESSON_RESCHEDULED_EVENT,
+  type Lesson,
+  type LessonCanceler,
+  type LessonDuration,
+  type LessonEvent,
+  type LessonEventName,
+  type LessonFacts,
+  lessonInterval,
+  lessonStatus,
+  type PlatformSettings,
+  type QuotaLesson,
+  quotaWeek,
+  type RescheduleLessonRequest,
+  Role,
+  tutorEarning,
+  weeklyQuota,
+} from '@hiwar/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { type Database, type Executor, retryTransaction, type Transaction } from '../../db/client.ts';
+import { forbidden, isAdmin } from '../../plugins/auth.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { StoredFiles } from '../assets/stored-files.ts';
+import {
+  lockSlotHolding,
+  lockStudentAndSlotHolding,
+  type SlotRow,
+} from '../availability/availability.repository.ts';
+import type { MailSender } from '../notifications/mail.ts';
+import { lessonCanceledMail } from '../notifications/templates.ts';
+import type { SubscriptionHooks } from '../payments/payment-status.ts';
+import { findInstallmentsOfPlans } from '../payments/transactions.repository.ts';
+import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
+import { findActiveSubscription } from '../subscriptions/subscriptions.repository.ts';
+import { isListed } from '../tutors/tutor-listing.ts';
+import type { TutorsCache } from '../tutors/tutors-cache.ts';
+import { findTutorUser, findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
+import {
+  cancelLessonRows,
+  findBookingFacts,
+  findFutureLessonsOfSubscription,
+  findLesson,
+  findLessonRows,
+  findLessonViews,
+  hasIntroLesson,
+  insertLesson,
+  type LessonRow,
+  type LessonViewRow,
+  lockLesson,
+  moveLessonRow,
+} from './lessons.repository.ts';
+
+export type LessonsDeps = {
+  db: Database;
+  files: Pick<StoredFiles, 'uploadUrl'>;
+  realtime: Realtime | null;
+  tutorsCache: TutorsCache;
+  mailer: MailSender;
+  config: Pick<AppConfig, 'publicUrls'>;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+};
+
+/** The rules' view of a stored lesson. */
+export function lessonFacts(row: LessonRow): LessonFacts {
+  return {
+    start: row.startsAt,
+    duration: row.duration,
+    tutorId: row.tutorId,
+    studentId: row.studentId,
+    canceledAt: row.canceledAt,
+    canceledBy: row.canceledBy as LessonCanceler | null,
+    canceledById: row.canceledById,
+  };
+}
+
+/** The API's lesson; its status derived at `now`. */
+export function toLesson(view: LessonViewRow, files: Pick<StoredFiles, 'uploadUrl'>, now: Date): Lesson {
+  const { lesson } = view;
+  const member = (row: LessonViewRow['tutor']) => ({
+    id: row.id,
+    name: row.name,
+    image: row.image ? files.uploadUrl(row.image) : null,
+  });
+  return {
+    id: lesson.id,
+    tutor: member(view.tutor),
+    student: member(view.student),
+    start: lesson.startsAt.toISOString(),
+    end: lesson.endsAt.toISOString(),
+    duration: lesson.duration as LessonDuration,
+    price: lesson.price,
+    intro: lesson.intro,
+    status: lessonStatus(lessonFacts(lesson), now).status,
+    canceledBy: lesson.canceledBy as LessonCanceler | null,
+    canceledAt: lesson.canceledAt?.toISOString() ?? null,
+    minutesReturned: lesson.minutesReturned,
+    createdAt: lesson.createdAt.toISOString(),
+    updatedAt: lesson.updatedAt.toISOString(),
+  };
+}
+
+/** What a booking spends: the quota week of a subscription, or the free introductory lesson. */
+type Spending = { quota: BookingQuota; subscriptionId: number | null; intro: boolean };
+
+/**
+ * The quota a lesson starting at `start` is checked against (rules.md "Lessons"): the subscription
+ * active then, its quota week and the minutes `spent` in it (0 left while paused by an unpaid
+ * installment); without a subscription, the free introductory lesson with a TutorManager, once.
+ * `excludeId` leaves out a lesson being moved, so its minutes count as given back.
+ */
+async function spendingFor(
+  tx: Executor,
+  options: {
+    studentId: number;
+    tutorIsManager: boolean;
+    start: Date;
+    now: Date;
+    intro?: boolean;
+    excludeId?: number;
+    /** The student's minute-spending lessons around `start` (`findBookingFacts`). */
+    spent: readonly QuotaLesson[];
+  },
+): Promise<Spending> {
+  const { studentId, start, now, excludeId } = options;
+  if (options.intro) {
+    return { quota: 'intro', subscriptionId: null, intro: true };
+  }
+  const subscription = await findActiveSubscription(tx, studentId, start);
+  if (subscription) {
+    const term = {
+      start: subscription.startsAt,
+      end: subscription.endsAt,
+      endedAt: subscription.endedAt,
+      weeklyMinutes: subscription.weeklyMinutes,
+    };
+    const week = quotaWeek(term, start);
+    if (!week) {
+      return { quota: null, subscriptionId: null, intro: false };
+    }
+    const installments =
+      subscription.installmentPlanId === null
+        ? []
+        : await findInstallmentsOfPlans(tx, [subscription.installmentPlanId]);
+    const { paused } = installmentStanding(installments, now);
+    return {
+      // `weeklyQuota` counts only the lessons starting in the week.
+      quota: weeklyQuota(term, options.spent, start, { paused }),
+      subscriptionId: subscription.id,
+      intro: false,
+    };
+  }
+  if (options.tutorIsManager && !(await hasIntroLesson(tx, studentId, excludeId))) {
+    return { quota: 'intro', subscriptionId: null, intro: true };
+  }
+  return { quota: null, subscriptionId: null, intro: false };
+}
+
+type FindLessonsInput = z.output<typeof FindLessonsQuerySchema>;
+
+/**
+ * Booking, rescheduling and cancelling lessons (rules.md "Lessons"). Every rule is checked by the
+ * domain's `checkBooking` inside one transaction holding the student's row lock (so one student's
+ * requests run one at a time: the upcoming-lesson limit and the quota hold) and a share lock on the
+ * window (so a schedule change cannot remove it underneath). Overlaps between different students are
+ * settled by the exclusion constraints: of two bookings racing for one tutor's time, one commits and
+ * the other gets `busy-tutor`.
+ */
+export function createLessonsService(deps: LessonsDeps) {
+  const { db, files, clock, log } = deps;
+  const lessonsUrl = `${deps.config.publicUrls.web.replace(/\/$/, '')}/upcoming-lessons`;
+
+  async function views(ids: readonly number[], now: Date): Promise<Lesson[]> {
+    return (await findLessonViews(db, ids)).map((view) => toLesson(view, files, now));
+  }
+
+  /** Tells both members' open tabs, on every instance. */
+  function emit(event: LessonEventName, lessons: readonly Lesson[]) {
+    for (const lesson of lessons) {
+      for (const userId of [lesson.tutor.id, lesson.student.id]) {
+        deps.realtime?.emitToUser(userId, event, { lesson } satisfies LessonEvent);
+      }
+    }
+  }
+
+  /** E-mails the members who did not cancel (students told of a tutor's cancellation, and so on). */
+  async function mailCancellations(lessons: readonly Lesson[], byUserId: number | null) {
+    for (const lesson of lessons) {
+      const canceledBy = lesson.canceledBy ?? Canceler.Staff;
+      for (const [member, other] of [
+        [lesson.student, lesson.tutor],
+        [lesson.tutor, lesson.student],
+      ] as const) {
+        if (member.id === byUserId) {
+          continue;
+        }
+        const user = await findUserById(db, member.id);
+        if (!user) {
+          continue;
+        }
+        const mail = lessonCanceledMail({
+          name: user.name,
+          withName: other.name,
+          canceledBy,
+          start: new Date(lesson.start),
+          duration: lesson.duration,
+          minutesReturned: member.id === lesson.student.id && !lesson.intro ? lesson.minutesReturned : null,
+          lessonsUrl,
+          timeZone: user.timezone,
+        });
+        await deps.mailer.send({ to: user.email, ...mail });
+      }
+    }
+  }
+
+  /** After a cancellation committed: events, e-mails (best effort) and the tutors cache. */
+  function announceCancellations(rows: readonly LessonRow[], byUserId: number | null, now: Date) {
+    if (rows.length === 0) {
+      return;
+    }
+    void views(
+      rows.map((row) => row.id),
+      now,
+    )
+      .then(async (lessons) => {
+        emit(LESSON_CANCELED_EVENT, lessons);
+        await mailCancellations(lessons, byUserId);
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'lesson cancellation notice failed'));
+    deps.tutorsCache.invalidate('lessons');
+  }
+
+  /** The lesson a member or an admin may see; anyone else is told it does not exist. */
+  function visibleTo(row: LessonRow | null, caller: UserRow): LessonRow {
+    if (!row || (row.tutorId !== caller.id && row.studentId !== caller.id && !isAdmin(caller))) {
+      throw new AppError('lesson-not-found');
+    }
+    return row;
+  }
+
+  /** A listed tutor (rules.md "Tutors": only listed tutors can be booked), or `tutor-not-found`. */
+  async function bookableTutor(tutorId: number) {
+    const found = await findTutorUser(db, tutorId);
+    if (!found || !isListed(found.user, found.tutor)) {
+      throw new AppError('tutor-not-found');
+    }
+    return found;
+  }
+
+  /**
+   * Every booking rule for `lesson` at `now`, in the caller's transaction (the student's row is
+   * locked): the window holding it (share-locked), the tutor's and student's lessons around it, the
+   * student's upcoming count and the quota. Throws the first rule broken.
+   */
+  async function checkInTransaction(
+    tx: Transaction,
+    input: {
+      student: UserRow;
+      tutor: NonNullable<Awaited<ReturnType<typeof findTutorUser>>>;
+      lesson: Interval & { duration: number };
+      /** The window holding the lesson, share-locked by the caller, or null. */
+      window: SlotRow | null;
+      settings: PlatformSettings;
+      now: Date;
+      moving?: LessonRow;
+    },
+  ) {
+    const { student, tutor, lesson, window, now, moving } = input;
+    // One query at a time: a transaction is one connection.
+    const {
+      tutorBusy,
+      studentBusy,
+      upcomingCount,
+      spending: spent,
+    } = await findBookingFacts(
+      tx,
+      { tutorId: tutor.user.id, studentId: student.id },
+      lesson,
+      now,
+      moving?.id,
+    );
+    const spending = await spendingFor(tx, {
+      studentId: student.id,
+      tutorIsManager: tutor.user.role === Role.TutorManager,
+      start: lesson.start,
+      now,
+      intro: moving?.intro,
+      excludeId: moving?.id,
+      spent,
+    });
+    const code = checkBooking({
+      start: lesson.start,
+      duration: lesson.duration,
+      now,
+      settings: input.settings,
+      tutorNoticeDays: tutor.tutor.notice,
+      windows: window ? [{ start: window.startsAt, end: window.endsAt }] : [],
+      tutorBusy,
+      studentBusy,
+      upcomingCount,
+      quota: spending.quota,
+    });
+    if (code !== 'ok') {
+      throw new AppError(code);
+    }
+    return spending;
+  }
+
+  return {
+    /** `POST /lesson/`: the student books a listed tutor. */
+    async bookLesson(student: UserRow, input: BookLessonRequest): Promise<Lesson> {
+      const now = clock();
+      const [tutor, settings] = await Promise.all([bookableTutor(input.tutorId), readPlatformSettings(db)]);
+      const lesson = {
+        ...lessonInterval({ start: new Date(input.start), duration: input.duration }),
+        duration: input.duration,
+      };
+      const row = await retryTransaction(() =>
+        db.transaction(async (tx) => {
+          // The student's row, then the window (share): one student's bookings run one at a time.
+          const window = await lockStudentAndSlotHolding(tx, student.id, tutor.user.id, lesson, input.slotId);
+          const spending = await checkInTransaction(tx, { student, tutor, lesson, window, settings, now });
+          return insertLesson(tx, {
+            tutorId: tutor.user.id,
+            studentId: student.id,
+            startsAt: lesson.start,
+            duration: lesson.duration,
+            endsAt: lesson.end,
+            price: tutorEarning(lesson.duration, settings.tutorHourlyRate, spending.intro),
+            intro: spending.intro,
+            slotId: window?.id ?? null,
+            subscriptionId: spending.subscriptionId,
+          });
+        }),
+      );
+      const booked = toLesson({ lesson: row, tutor: tutor.user, student }, files, now);
+      emit(LESSON_BOOKED_EVENT, [booked]);
+      deps.tutorsCache.invalidate('lessons');
+      return booked;
+    },
+
+    /**
+     * `PATCH /lesson`: the student moves their pending lesson to another time with the same tutor
+     * (and 15 or 30 minutes); every booking rule is checked again with the lesson itself left out.
+     */
+    async rescheduleLesson(student: UserRow, input: RescheduleLessonRequest): Promise<Lesson> {
+      const now = clock();
+      const settings = await readPlatformSettings(db);
+      const { row, tutor } = await retryTransaction(() =>
+        db.transaction(async (tx) => {
+          await lockUser(tx, student.id);
+          const found = await findLesson(tx, input.id);
+          if (!found || found.studentId !== student.id) {
+            throw new AppError('lesson-not-found');
+          }
+          const tutor = await findTutorUser(tx, found.tutorId);
+          if (!tutor || !isListed(tutor.user, tutor.tutor)) {
+            throw new AppError('tutor-not-found');
+          }
+          const duration = input.duration ?? found.duration;
+          const lesson = { ...lessonInterval({ start: new Date(input.start), duration }), duration };
+          // Window before lesson, the order a schedule change locks them in (no deadlock between them).
+          const window = await lockSlotHolding(tx, tutor.user.id, lesson, input.slotId);
+          const current = (await lockLesson(tx, found.id))!;
+          const state = checkReschedule(lessonFacts(current), now);
+          if (state !== 'ok') {
+            throw new AppError(state);
+          }
+          const spending = await checkInTransaction(tx, {
+            student,
+            tutor,
+            lesson,
+            window,
+            settings,
+            now,
+            moving: current,
+          });
+          const row = await moveLessonRow(tx, current.id, {
+            startsAt: lesson.start,
+            duration,
+            endsAt: lesson.end,
+            slotId: window?.id ?? null,
+            price:
+              duration === current.duration
+                ? current.price
+                : tutorEarning(duration, settings.tutorHourlyRate, spending.intro),
+            subscriptionId: spending.subscriptionId,
+          });
+          return { row, tutor };
+        }),
+      );
+      const moved = toLesson({ lesson: row, tutor: tutor.user, student }, files, now);
+      emit(LESSON_RESCHEDULED_EVENT, [moved]);
+      deps.tutorsCache.invalidate('lessons');
+      return moved;
+    },
+
+    /**
+     * `DELETE /lesson/{id}`: either member, or an admin, cancels before the lesson ends; irreversible.
+     * A student's late cancellation (under `freeCancelHours` before start) still spends the minutes.
+     */
+    async cancelLesson(caller: UserRow, id: number): Promise<{ lesson: Lesson }> {
+      const now = clock();
+      const settings = await readPlatformSettings(db);
+      const row = await db.transaction(async (tx) => {
+        const current = visibleTo(await lockLesson(tx, id), caller);
+        const state = checkCancellation(lessonFacts(current), now);
+        if (state !== 'ok') {
+          throw new AppError(state);
+        }
+        const by: LessonCanceler =
+          current.studentId === caller.id
+            ? Canceler.Student
+            : current.tutorId === caller.id
+              ? Canceler.Tutor
+              : Canceler.Staff;
+        const outcome = cancellationOutcome(lessonFacts(current), by, now, settings.freeCancelHours);
+        const [canceled] = await cancelLessonRows(tx, [current.id], {
+          by,
+          byId: caller.id,
+          minutesReturned: outcome.minutesReturned,
+          at: now,
+        });
+        return canceled!;
+      });
+      const [lesson] = await views([row.id], now);
+      emit(LESSON_CANCELED_EVENT, [lesson!]);
+      void mailCancellations([lesson!], caller.id).catch((error: unknown) =>
+        log.error({ err: error }, 'lesson cancellation e-mail failed'),
+      );
+      deps.tutorsCache.invalidate('lessons');
+      return { lesson: lesson! };
+    },
+
+    async getLesson(id: number, caller: UserRow): Promise<Lesson> {
+      const now = clock();
+      const [view] = await findLessonViews(db, [id]);
+      visibleTo(view?.lesson ?? null, caller);
+      return toLesson(view!, files, now);
+    },
+
+    /**
+     * `GET /lesson/list/`: members (students, tutors, TutorManagers) see their own lessons, filtered
+     * further by the query; SuperAdmin and RegularAdmin see all. Studio staff see none.
+     */
+    async findLessons(query: FindLessonsInput, caller: UserRow) {
+      const now = clock();
+      if (isStaff(caller.role as Role) && !isAdmin(caller) && caller.role !== Role.TutorManager) {
+        throw forbidden();
+      }
+      const { rows, total } = await findLessonRows(
+        db,
+        {
+          memberId: isAdmin(caller) ? undefined : caller.id,
+          userId: query.userId,
+          tutorId: query.tutorId,
+          studentId: query.studentId,
+          status: query.status,
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
+        },
+        { page: query.page, size: query.size, order: query.order },
+        now,
+      );
+      return { list: rows.map((view) => toLesson(view, files, now)), total };
+    },
+
+    /**
+     * Cancels lessons a schedule change left without a window, as the tutor, in the change's
+     * transaction; the returned function tells the students once it committed.
+     */
+    async cancelForTutor(tx: Transaction, tutorId: number, ids: readonly number[], now: Date) {
+      const rows = await cancelLessonRows(tx, ids, {
+        by: Canceler.Tutor,
+        byId: tutorId,
+        minutesReturned: true,
+        at: now,
+      });
+      return { rows, announce: () => announceCancellations(rows, tutorId, now) };
+    },
+
+    /**
+     * The payments module's hooks: a refund ending a subscription cancels the student's lessons it
+     * paid for that have not started (as staff, minutes returned), and tells both members afterwards.
+     */
+    subscriptionHooks: {
+      async onSubscriptionEnded(tx, subscription) {
+        const now = clock();
+        const future = await findFutureLessonsOfSubscription(tx, subscription.id, now);
+        const rows = await cancelLessonRows(
+          tx,
+          future.map((row) => row.id),
+          { by: Canceler.Staff, byId: null, minutesReturned: true, at: now },
+        );
+        return rows.length > 0 ? () => announceCancellations(rows, null, now) : undefined;
+      },
+    } satisfies SubscriptionHooks,
+  };
+}
+
+export type LessonsService = ReturnType<typeof createLessonsService>;

@@ -1,0 +1,143 @@
+import {
+  FindOnboardedTutorsQuerySchema,
+  IdParamSchema,
+  Role,
+  StudentStatsSchema,
+  TutorActivitySchema,
+  type TutorCardListResponse,
+  TutorCardListResponseSchema,
+  TutorInfoSchema,
+  TutorPersonalStatsSchema,
+  TutorStatsSchema,
+} from '@hiwar/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createTutorsService, tutorsListKey } from './tutors.service.ts';
+
+const security = [{ bearer: [] }];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Spec §7 "User": the tutors list, tutor profiles and the dashboards' figures under /api/v1/user/… */
+export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tutors = createTutorsService(app);
+  const tags = ['tutor'];
+
+  /** A request URL already answered in this cache generation: its page, without parsing the query again. */
+  const byUrl = (url: string) => `url:${url}`;
+
+  app.get(
+    '/tutor/list/onboarded',
+    {
+      schema: {
+        tags,
+        summary:
+          'Listed tutors, paged: search (names, bio, topics), topics, gender, a bookable start on a day / in a part of the day; sorted by rating, lessons or newest. Served from the tutors cache',
+        querystring: FindOnboardedTutorsQuerySchema,
+        response: { 200: TutorCardListResponseSchema },
+      },
+      // The hot path: the same URL as a request already validated and answered since the last change.
+      onRequest: async (request, reply) => {
+        const text = app.tutorsCache.peek(byUrl(request.url));
+        if (text !== undefined) {
+          return reply.type(JSON_TYPE).send(text as unknown as TutorCardListResponse);
+        }
+      },
+    },
+    async (request, reply) => {
+      const generation = app.tutorsCache.generation();
+      // The cached page is JSON text already (made from the schema's own type): Fastify sends a string
+      // with a JSON content type as it is, so a hit costs no serialisation.
+      const text =
+        app.tutorsCache.peek(tutorsListKey(request.query)) ?? (await tutors.listOnboarded(request.query));
+      app.tutorsCache.remember(byUrl(request.url), text, generation);
+      return reply.type(JSON_TYPE).send(text as unknown as TutorCardListResponse);
+    },
+  );
+
+  app.get(
+    '/tutor/info/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "A tutor's profile: card, about, topics, video (listed tutors; themself and staff also before)",
+        params: IdParamSchema,
+        response: { 200: TutorInfoSchema },
+      },
+      preHandler: app.authenticateOptional,
+    },
+    (request) => tutors.getTutorInfo(request.params.id, request.user),
+  );
+
+  app.get(
+    '/tutor/stats/personalized',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in tutor's dashboard: lessons given and to come, students, rating, earnings",
+        response: { 200: TutorPersonalStatsSchema },
+      },
+      preHandler: [app.authenticate, app.requireRoles(Role.Tutor, Role.TutorManager)],
+    },
+    (request) => tutors.getPersonalTutorStats(currentUser(request)),
+  );
+
+  app.get(
+    '/tutor/stats/:id',
+    {
+      schema: {
+        tags,
+        summary: "A tutor's public figures: lessons given, students, minutes, rating",
+        params: IdParamSchema,
+        response: { 200: TutorStatsSchema },
+      },
+      preHandler: app.authenticateOptional,
+    },
+    (request) => tutors.getTutorStats(request.params.id, request.user),
+  );
+
+  app.get(
+    '/tutor/activity/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lessons given per day over 12 weeks (the tutor, admins, TutorManagers)',
+        params: IdParamSchema,
+        response: { 200: TutorActivitySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => tutors.getTutorActivity(request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/student/stats/personalized',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in student's figures: lessons taken and to come, minutes, tutors",
+        response: { 200: StudentStatsSchema },
+      },
+      preHandler: [app.authenticate, app.requireRoles(Role.Student)],
+    },
+    (request) => tutors.getStudentStats(currentUser(request).id, currentUser(request)),
+  );
+
+  app.get(
+    '/student/stats/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A student's figures (the student, SuperAdmin, RegularAdmin)",
+        params: IdParamSchema,
+        response: { 200: StudentStatsSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => tutors.getStudentStats(request.params.id, currentUser(request)),
+  );
+};

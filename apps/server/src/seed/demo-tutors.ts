@@ -1,0 +1,547 @@
+import {
+  addLocalDays,
+  Gender,
+  Governorate,
+  LessonCanceler,
+  localDateTimeToInstant,
+  MessagingApp,
+  PaymentStatus,
+  PLATFORM_SETTINGS_DEFAULTS,
+  PlanPeriod,
+  Role,
+  subscriptionEnd,
+  toLocalDate,
+  tutorEarning,
+} from '@hiwar/domain';
+import sharp from 'sharp';
+import type { Database } from '../db/client.ts';
+import { availabilitySlots, lessons, plans, ratings, topics, userTopics } from '../db/schema.ts';
+import { AVATAR, processImage, THUMBNAIL } from '../modules/assets/media.ts';
+import type { StoredFiles } from '../modules/assets/stored-files.ts';
+import { ensurePairRoom } from '../modules/chat/rooms.repository.ts';
+import { insertTransaction } from '../modules/payments/transactions.repository.ts';
+import { insertSubscription } from '../modules/subscriptions/subscriptions.repository.ts';
+import {
+  ensureTutor,
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+  updateTutorRow,
+  updateUserRow,
+} from '../modules/users/users.repository.ts';
+
+/**
+ * The demo marketplace (local mode): topics, a dozen listed tutors with generated portraits, intro
+ * posters and topics, their availability over the next two weeks, students with subscriptions, lessons
+ * already given (with ratings) and lessons to come. Added once, on a database without topics yet; the
+ * demo tutor and tutor manager accounts are completed so they are listed too.
+ */
+
+export const DEMO_TOPICS: ReadonlyArray<{ nameAr: string; nameEn: string }> = [
+  { nameAr: 'محادثة يومية', nameEn: 'Everyday conversation' },
+  { nameAr: 'قواعد اللغة', nameEn: 'Grammar' },
+  { nameAr: 'النطق واللهجة', nameEn: 'Pronunciation' },
+  { nameAr: 'إنجليزي الأعمال', nameEn: 'Business English' },
+  { nameAr: 'مقابلات العمل', nameEn: 'Job interviews' },
+  { nameAr: 'تحضير آيلتس', nameEn: 'IELTS preparation' },
+  { nameAr: 'تحضير توفل', nameEn: 'TOEFL preparation' },
+  { nameAr: 'إنجليزي للأطفال', nameEn: 'English for kids' },
+  { nameAr: 'الكتابة الأكاديمية', nameEn: 'Academic writing' },
+  { nameAr: 'إنجليزي السفر', nameEn: 'Travel English' },
+  { nameAr: 'للمبتدئين', nameEn: 'Beginners' },
+  { nameAr: 'المفردات', nameEn: 'Vocabulary' },
+  { nameAr: 'الاستماع والفهم', nameEn: 'Listening' },
+  { nameAr: 'الإنجليزية الطبية', nameEn: 'Medical English' },
+  { nameAr: 'الإنجليزية الهندسية', nameEn: 'Engineering English' },
+  { nameAr: 'الأدب الإنجليزي', nameEn: 'English literature' },
+];
+
+type DemoTutor = {
+  name: string;
+  gender: Gender;
+  birthYear: number;
+  city: Governorate;
+  bio: string;
+  about: string;
+  notice: number;
+  /** Indexes into DEMO_TOPICS. */
+  topics: readonly number[];
+  /** Local windows `HH:mm-HH:mm` on the days of the week it teaches (0 Sunday … 6 Saturday). */
+  days: readonly number[];
+  hours: readonly string[];
+};
+
+const about = (intro: string) =>
+  `${intro} أجهّز كل درس حسب مستواك وأهدافك، وأشاركك بعد الدرس ملخصًا بالكلمات الجديدة وتمارين قصيرة للمراجعة.`;
+
+export const DEMO_TUTORS: readonly DemoTutor[] = [
+  {
+    name: 'هبة مصطفى',
+    gender: Gender.Female,
+    birthYear: 1991,
+    city: Governorate.Cairo,
+    bio: 'مدرسة محادثة ونطق بخبرة ثماني سنوات مع الكبار',
+    about: about('أهلًا، أنا هبة. درست الأدب الإنجليزي في جامعة القاهرة وأدرّس المحادثة منذ ثماني سنوات.'),
+    notice: 14,
+    topics: [0, 2, 11],
+    days: [6, 0, 1, 2, 3],
+    hours: ['09:00-12:00', '18:00-21:00'],
+  },
+  {
+    name: 'عمر الشريف',
+    gender: Gender.Male,
+    birthYear: 1987,
+    city: Governorate.Alexandria,
+    bio: 'إنجليزي الأعمال ومقابلات العمل للمهندسين والمحاسبين',
+    about: about('أنا عمر، عملت عشر سنوات في شركات متعددة الجنسيات وأساعدك على التحدث بثقة في العمل.'),
+    notice: 21,
+    topics: [3, 4, 14],
+    days: [0, 1, 2, 3, 4],
+    hours: ['19:00-23:00'],
+  },
+  {
+    name: 'ياسمين فؤاد',
+    gender: Gender.Female,
+    birthYear: 1994,
+    city: Governorate.Giza,
+    bio: 'تحضير آيلتس وتوفل والكتابة الأكاديمية بخطة واضحة',
+    about: about('أنا ياسمين، حصلت على 8.5 في آيلتس وأحضّر الطلاب للامتحانات الدولية منذ خمس سنوات.'),
+    notice: 30,
+    topics: [5, 6, 8],
+    days: [6, 1, 3, 5],
+    hours: ['10:00-14:00', '20:00-22:00'],
+  },
+  {
+    name: 'محمود عبد الرحمن',
+    gender: Gender.Male,
+    birthYear: 1985,
+    city: Governorate.Dakahlia,
+    bio: 'قواعد اللغة للمبتدئين بطريقة بسيطة وتمارين عملية',
+    about: about('أنا محمود، مدرس لغة إنجليزية في المدارس منذ خمسة عشر عامًا، وأحب تبسيط القواعد.'),
+    notice: 14,
+    topics: [1, 10, 11],
+    days: [6, 0, 2, 4],
+    hours: ['16:00-20:00'],
+  },
+  {
+    name: 'نورهان سامي',
+    gender: Gender.Female,
+    birthYear: 1996,
+    city: Governorate.Cairo,
+    bio: 'دروس ممتعة للأطفال من سن ست سنوات بالألعاب والقصص',
+    about: about('أنا نورهان، متخصصة في تعليم الأطفال بالأنشطة والقصص والأغاني القصيرة.'),
+    notice: 14,
+    topics: [7, 10, 12],
+    days: [6, 0, 1, 2, 3, 4],
+    hours: ['15:00-19:00'],
+  },
+  {
+    name: 'كريم منصور',
+    gender: Gender.Male,
+    birthYear: 1990,
+    city: Governorate.PortSaid,
+    bio: 'إنجليزي السفر والمحادثة السريعة قبل رحلتك القادمة',
+    about: about('أنا كريم، سافرت إلى أكثر من عشرين دولة وأعلّمك ما تحتاجه فعلًا في المطار والفندق.'),
+    notice: 10,
+    topics: [9, 0, 12],
+    days: [5, 6, 0],
+    hours: ['11:00-15:00', '21:00-23:30'],
+  },
+  {
+    name: 'دينا حلمي',
+    gender: Gender.Female,
+    birthYear: 1989,
+    city: Governorate.Giza,
+    bio: 'الإنجليزية الطبية للأطباء والصيادلة وطلاب الطب',
+    about: about('أنا دينا، صيدلانية ومدرسة لغة، أساعد الأطباء على التواصل مع المرضى والزملاء بالإنجليزية.'),
+    notice: 21,
+    topics: [13, 11, 8],
+    days: [1, 2, 3, 4],
+    hours: ['08:00-10:00', '20:00-23:00'],
+  },
+  {
+    name: 'أحمد فاروق',
+    gender: Gender.Male,
+    birthYear: 1983,
+    city: Governorate.Sharkia,
+    bio: 'الإنجليزية الهندسية وكتابة التقارير والعروض التقديمية',
+    about: about('أنا أحمد، مهندس مدني سابقًا، وأدرّس المصطلحات الهندسية وكتابة التقارير الفنية.'),
+    notice: 14,
+    topics: [14, 3, 8],
+    days: [6, 0, 1],
+    hours: ['17:00-21:00'],
+  },
+  {
+    name: 'سارة عادل',
+    gender: Gender.Female,
+    birthYear: 1993,
+    city: Governorate.Alexandria,
+    bio: 'الأدب الإنجليزي والقراءة الممتعة لتوسيع مفرداتك',
+    about: about('أنا سارة، أحب الروايات الإنجليزية وأقرأ معك قصصًا قصيرة نناقشها ونتعلم منها.'),
+    notice: 14,
+    topics: [15, 11, 12],
+    days: [2, 3, 4, 5],
+    hours: ['12:00-16:00'],
+  },
+  {
+    name: 'مصطفى رمضان',
+    gender: Gender.Male,
+    birthYear: 1992,
+    city: Governorate.Asyut,
+    bio: 'محادثة يومية للمبتدئين بدون خوف من الأخطاء',
+    about: about('أنا مصطفى، أؤمن أن الخطأ جزء من التعلم، وأساعدك على الكلام من الدرس الأول.'),
+    notice: 14,
+    topics: [0, 10, 1],
+    days: [6, 0, 1, 2, 3, 4, 5],
+    hours: ['07:00-09:00', '22:00-23:45'],
+  },
+  {
+    name: 'ريم عبد العزيز',
+    gender: Gender.Female,
+    birthYear: 1995,
+    city: Governorate.Monufia,
+    bio: 'تحضير مقابلات العمل وكتابة السيرة الذاتية بالإنجليزية',
+    about: about('أنا ريم، أخصائية توظيف سابقة، أدربك على أسئلة المقابلات الشائعة وأراجع سيرتك الذاتية.'),
+    notice: 14,
+    topics: [4, 3, 0],
+    days: [0, 2, 4, 6],
+    hours: ['10:00-13:00', '18:00-20:00'],
+  },
+  {
+    name: 'طارق نبيل',
+    gender: Gender.Male,
+    birthYear: 1988,
+    city: Governorate.Luxor,
+    bio: 'الاستماع والفهم بالأفلام والبودكاست بلهجات مختلفة',
+    about: about('أنا طارق، مرشد سياحي سابق، أدرّبك على فهم اللهجات البريطانية والأمريكية والأسترالية.'),
+    notice: 14,
+    topics: [12, 2, 9],
+    days: [1, 3, 5],
+    hours: ['14:00-18:00'],
+  },
+];
+
+/** Demo students beside student@hiwar.test, each with a subscription. */
+const DEMO_STUDENTS: ReadonlyArray<{ name: string; gender: Gender; birthYear: number; city: Governorate }> = [
+  { name: 'مريم خالد', gender: Gender.Female, birthYear: 2001, city: Governorate.Cairo },
+  { name: 'علي حسن', gender: Gender.Male, birthYear: 1998, city: Governorate.Giza },
+  { name: 'فاطمة الزهراء', gender: Gender.Female, birthYear: 2003, city: Governorate.Alexandria },
+  { name: 'يوسف إبراهيم', gender: Gender.Male, birthYear: 1996, city: Governorate.Dakahlia },
+  { name: 'آية محمود', gender: Gender.Female, birthYear: 2000, city: Governorate.Sharkia },
+  { name: 'حسام الدين', gender: Gender.Male, birthYear: 1993, city: Governorate.Cairo },
+  { name: 'ملك أشرف', gender: Gender.Female, birthYear: 2005, city: Governorate.Qalyubia },
+  { name: 'زياد وائل', gender: Gender.Male, birthYear: 1999, city: Governorate.PortSaid },
+];
+
+const RATING_TEXTS = [
+  'درس ممتاز ومنظم، استفدت كثيرًا',
+  'مدرس صبور ويشرح بوضوح',
+  'تحسّن نطقي بشكل ملحوظ بعد عدة دروس',
+  'أسلوب ممتع وأنصح به بشدة',
+  'جيد جدًا لكن أتمنى واجبات أكثر',
+];
+
+/** A stand-in portrait: a soft gradient with a head-and-shoulders silhouette, stored like an upload. */
+export async function demoPortrait(
+  files: StoredFiles,
+  seed: string,
+  ownerId: number | null,
+): Promise<string> {
+  const hue = [...seed].reduce((sum, char) => sum + char.charCodeAt(0) * 7, 0) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,45%)"/>
+  </linearGradient></defs>
+  <rect width="480" height="480" fill="url(#g)"/>
+  <circle cx="240" cy="190" r="92" fill="hsl(${hue},30%,92%)"/>
+  <ellipse cx="240" cy="470" rx="170" ry="150" fill="hsl(${hue},30%,92%)"/>
+</svg>`;
+  return saveImage(files, await sharp(Buffer.from(svg)).png().toBuffer(), AVATAR, ownerId);
+}
+
+/** A stand-in intro-video poster (16:9): a gradient with a play button. */
+export async function demoPoster(files: StoredFiles, seed: string, ownerId: number | null): Promise<string> {
+  const hue = [...seed].reduce((sum, char) => sum + char.charCodeAt(0) * 11, 0) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="hsl(${hue},50%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,55%)"/>
+  </linearGradient></defs>
+  <rect width="1280" height="720" fill="url(#g)"/>
+  <circle cx="640" cy="360" r="110" fill="rgba(255,255,255,0.85)"/>
+  <polygon points="605,295 605,425 715,360" fill="hsl(${hue},50%,35%)"/>
+</svg>`;
+  return saveImage(files, await sharp(Buffer.from(svg)).png().toBuffer(), THUMBNAIL, ownerId);
+}
+
+async function saveImage(files: StoredFiles, png: Buffer, rule: typeof AVATAR, ownerId: number | null) {
+  const image = await processImage(png, rule);
+  const row = await files.save({
+    kind: 'upload',
+    ownerId,
+    extension: image.extension,
+    mime: image.mime,
+    size: image.buffer.length,
+    source: { buffer: image.buffer },
+  });
+  return row.name;
+}
+
+/**
+ * The demo's intro video: an MP4 header only (no encoder is available offline), so the profile has a
+ * video to list the tutor by; the player shows the poster and cannot play it. Real tutors upload theirs.
+ */
+async function demoVideo(files: StoredFiles, ownerId: number | null): Promise<string> {
+  const buffer = Buffer.from([
+    ...[0, 0, 0, 24],
+    ...Buffer.from('ftypisom'),
+    ...[0, 0, 2, 0],
+    ...Buffer.from('isommp41'),
+  ]);
+  const row = await files.save({
+    kind: 'upload',
+    ownerId,
+    extension: 'mp4',
+    mime: 'video/mp4',
+    size: buffer.length,
+    source: { buffer },
+  });
+  return row.name;
+}
+
+/** A pseudo-random but repeatable sequence (the demo looks the same on every machine). */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * Seeds the demo marketplace when there are no topics yet. `accounts` are the existing demo tutor
+ * and tutor manager (completed and listed) and the demo student; `passwordHash` signs in every new one.
+ */
+export async function seedDemoMarketplace(
+  db: Database,
+  files: StoredFiles,
+  options: { passwordHash: string; now?: Date },
+): Promise<boolean> {
+  if ((await db.select({ id: topics.id }).from(topics).limit(1)).length > 0) {
+    return false;
+  }
+  const now = options.now ?? new Date();
+  const random = sequence(20_260_424);
+  const topicRows = await db
+    .insert(topics)
+    .values([...DEMO_TOPICS])
+    .returning();
+  const [plan] = await db.select().from(plans).limit(1);
+
+  // Tutors: the twelve demo tutors, plus the demo tutor and tutor manager made listable.
+  const tutorUsers: Array<{ user: UserRow; spec: DemoTutor }> = [];
+  for (const [index, spec] of DEMO_TUTORS.entries()) {
+    const email = `tutor${index + 1}@hiwar.test`;
+    const user =
+      (await findUserByEmail(db, email)) ??
+      (await insertUser(db, {
+        email,
+        passwordHash: options.passwordHash,
+        role: Role.Tutor,
+        name: spec.name,
+        gender: spec.gender,
+        birthYear: spec.birthYear,
+        city: spec.city,
+        phone: `0100000${String(1000 + index).padStart(4, '0')}`,
+        verifiedEmail: true,
+        verifiedPhone: true,
+        notificationMethod: MessagingApp.Whatsapp,
+        // Joined over the past months, so "newest" has an order.
+        createdAt: new Date(now.getTime() - (DEMO_TUTORS.length - index) * 9 * 24 * 3_600_000),
+      }));
+    tutorUsers.push({ user, spec });
+  }
+  const accounts: Array<[string, DemoTutor]> = [
+    [
+      'tutor@hiwar.test',
+      { ...DEMO_TUTORS[0]!, topics: [0, 2, 12], hours: ['13:00-17:00'], days: [6, 0, 1, 3] },
+    ],
+    [
+      'manager@hiwar.test',
+      { ...DEMO_TUTORS[9]!, topics: [10, 0], hours: ['12:00-14:00'], days: [0, 1, 2, 3, 4] },
+    ],
+  ];
+  for (const [email, spec] of accounts) {
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      tutorUsers.push({ user, spec });
+    }
+  }
+  for (const { user, spec } of tutorUsers) {
+    if (!user.image) {
+      await updateUserRow(db, user.id, { image: await demoPortrait(files, user.email, user.id) });
+    }
+    const tutor = await ensureTutor(db, user.id);
+    await updateTutorRow(db, user.id, {
+      activated: true,
+      bio: tutor.bio ?? spec.bio,
+      about: tutor.about ?? spec.about,
+      notice: spec.notice,
+      thumbnail: tutor.thumbnail ?? (await demoPoster(files, user.email, user.id)),
+      video: tutor.video ?? (await demoVideo(files, user.id)),
+      interviewSignedAt: user.role === Role.Tutor ? new Date(now.getTime() - 30 * 24 * 3_600_000) : null,
+    });
+    await db
+      .insert(userTopics)
+      .values(spec.topics.map((topic) => ({ userId: user.id, topicId: topicRows[topic]!.id })))
+      .onConflictDoNothing();
+    // Availability: the tutor's hours on their days, from tomorrow for two weeks (Cairo wall clock).
+    const today = toLocalDate(now);
+    const windows = [];
+    for (let day = 1; day <= 14; day++) {
+      const date = addLocalDays(today, day);
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      if (!spec.days.includes(weekday)) {
+        continue;
+      }
+      for (const hours of spec.hours) {
+        const [from, to] = hours.split('-') as [string, string];
+        windows.push({
+          tutorId: user.id,
+          startsAt: localDateTimeToInstant(date, from),
+          endsAt: localDateTimeToInstant(date, to),
+        });
+      }
+    }
+    if (windows.length > 0) {
+      await db.insert(availabilitySlots).values(windows);
+    }
+  }
+
+  // Students with subscriptions (a staff grant each), the demo student included.
+  const students: UserRow[] = [];
+  for (const [index, spec] of DEMO_STUDENTS.entries()) {
+    const email = `student${index + 1}@hiwar.test`;
+    students.push(
+      (await findUserByEmail(db, email)) ??
+        (await insertUser(db, {
+          email,
+          passwordHash: options.passwordHash,
+          role: Role.Student,
+          name: spec.name,
+          gender: spec.gender,
+          birthYear: spec.birthYear,
+          city: spec.city,
+          phone: `0120000${String(1000 + index).padStart(4, '0')}`,
+          verifiedEmail: true,
+          verifiedPhone: true,
+          notificationMethod: MessagingApp.Whatsapp,
+        })),
+    );
+    if (plan) {
+      const start = new Date(now.getTime() - (3 + index) * 24 * 3_600_000);
+      await db.transaction(async (tx) => {
+        const grant = await insertTransaction(tx, {
+          userId: students.at(-1)!.id,
+          planId: plan.id,
+          period: PlanPeriod.Month,
+          amount: 0,
+          weeklyMinutes: plan.weeklyMinutes,
+          method: null,
+          status: PaymentStatus.Paid,
+          paidAt: start,
+        });
+        await insertSubscription(tx, {
+          userId: students.at(-1)!.id,
+          planId: plan.id,
+          transactionId: grant.id,
+          period: PlanPeriod.Month,
+          weeklyMinutes: plan.weeklyMinutes,
+          startsAt: start,
+          endsAt: subscriptionEnd(start, PlanPeriod.Month),
+        });
+      });
+    }
+  }
+  const demoStudent = await findUserByEmail(db, 'student@hiwar.test');
+  const learners = demoStudent ? [demoStudent, ...students] : students;
+
+  // Lessons already given over the last three weeks (one per learner per day at most, on the hour),
+  // with ratings from most pairs; a few cancelled ones for the records.
+  const hourly = PLATFORM_SETTINGS_DEFAULTS.tutorHourlyRate;
+  const rated = new Set<string>();
+  for (const [index, learner] of learners.entries()) {
+    for (let k = 0; k < 6; k++) {
+      const { user: tutor } = tutorUsers[(index * 3 + k * 5) % tutorUsers.length]!;
+      const daysAgo = 1 + k * 3 + (index % 3);
+      const date = addLocalDays(toLocalDate(now), -daysAgo);
+      const start = localDateTimeToInstant(date, `${String(8 + ((index * 2 + k) % 13)).padStart(2, '0')}:00`);
+      const duration = k % 3 === 0 ? 15 : 30;
+      const canceled = k === 5 && index % 2 === 0;
+      const inserted = await db
+        .insert(lessons)
+        .values({
+          tutorId: tutor.id,
+          studentId: learner.id,
+          startsAt: start,
+          duration,
+          endsAt: new Date(start.getTime() + duration * 60_000),
+          price: tutorEarning(duration, hourly, false),
+          ...(canceled
+            ? {
+                canceledAt: new Date(start.getTime() - 24 * 3_600_000),
+                canceledBy: LessonCanceler.Student,
+                canceledById: learner.id,
+                minutesReturned: true,
+              }
+            : {}),
+        })
+        .onConflictDoNothing()
+        .returning({ id: lessons.id });
+      if (inserted.length === 0 || canceled) {
+        continue;
+      }
+      await ensurePairRoom(db, tutor.id, learner.id);
+      const pair = `${learner.id}:${tutor.id}`;
+      if (!rated.has(pair) && random() < 0.8) {
+        rated.add(pair);
+        await db.insert(ratings).values({
+          raterId: learner.id,
+          rateeId: tutor.id,
+          value: 3 + Math.floor(random() * 3),
+          text: random() < 0.7 ? RATING_TEXTS[Math.floor(random() * RATING_TEXTS.length)]! : null,
+        });
+      }
+    }
+  }
+
+  // One upcoming lesson per demo student (the booking limit), inside a window of a tutor. The main demo
+  // account (student@hiwar.test) keeps its booking free, so it can book straight away.
+  const upcoming = await db.select().from(availabilitySlots);
+  for (const [index, learner] of students.entries()) {
+    const window = upcoming[(index * 7 + 3) % upcoming.length];
+    if (!window) {
+      break;
+    }
+    const start = new Date(window.startsAt.getTime() + (index % 2) * 30 * 60_000);
+    if (start.getTime() + 30 * 60_000 > window.endsAt.getTime()) {
+      continue;
+    }
+    const inserted = await db
+      .insert(lessons)
+      .values({
+        tutorId: window.tutorId,
+        studentId: learner.id,
+        startsAt: start,
+        duration: 30,
+        endsAt: new Date(start.getTime() + 30 * 60_000),
+        price: tutorEarning(30, hourly, false),
+        slotId: window.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: lessons.id });
+    if (inserted.length > 0) {
+      await ensurePairRoom(db, window.tutorId, learner.id);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,62 @@
+import { Role } from '@hiwar/domain';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/app.ts';
+import { loginAs } from '../testing/factories.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+
+describe('the demo marketplace', async () => {
+  const { app } = await buildTestApp();
+  const first = await seedDemoData(app.db, app.files);
+
+  it('lists at least twelve tutors with topics, pictures, ratings and times to book in the next two weeks', async () => {
+    expect(first.seeded).toBe(true);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/user/tutor/list/onboarded?size=100' });
+    const { list, total } = res.json();
+    expect(total).toBeGreaterThanOrEqual(12);
+    for (const card of list) {
+      expect(card.topics.length).toBeGreaterThan(0);
+      expect(card.image).toMatch(/\/assets\/uploads\//);
+      expect(card.thumbnail).toMatch(/\/assets\/uploads\//);
+    }
+    expect(
+      list.filter((card: { nextAvailableAt: string | null }) => card.nextAvailableAt).length,
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      list.filter((card: { ratingCount: number }) => card.ratingCount > 0).length,
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      list.filter((card: { lessonCount: number }) => card.lessonCount > 0).length,
+    ).toBeGreaterThanOrEqual(10);
+    const picture = await app.inject({ method: 'GET', url: new URL(list[0].image).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/image\/jpeg/);
+  });
+
+  it('gives the demo students subscriptions, lessons given and one to come', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { email: 'student1@hiwar.test', password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${signIn.json().token}` };
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/sub/current', headers: auth })).json(),
+    ).not.toBeNull();
+    const stats = (
+      await app.inject({ method: 'GET', url: '/api/v1/user/student/stats/personalized', headers: auth })
+    ).json();
+    expect(stats.lessonCount).toBeGreaterThan(0);
+    const admin = await loginAs(app, Role.RegularAdmin);
+    const upcoming = await app.inject({
+      method: 'GET',
+      url: '/api/v1/lesson/list/?status=pending&size=100',
+      headers: admin.auth,
+    });
+    expect(upcoming.json().total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is not added twice', async () => {
+    expect((await seedDemoData(app.db, app.files)).seeded).toBe(false);
+  });
+});
