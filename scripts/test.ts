@@ -30,6 +30,7 @@ const args = [
 const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vitest'), args, { cwd: ROOT, stdio: 'inherit' });
 
 let summary = 'no report';
+let reportFailed = true;
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
   const counts = {
@@ -39,7 +40,9 @@ if (existsSync(reportFile)) {
   };
   // CI adds up several runs from these files.
   writeFileSync(path.join(outDir, 'test-summary.json'), JSON.stringify(counts));
+  reportFailed = !report.success || counts.failed > 0;
   summary = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
 }
 console.log(`\n${summary}`);
-process.exit(result.status ?? 1);
+// The report decides as much as vitest's exit code: a failed test must never end in exit 0.
+process.exit(reportFailed ? 1 : (result.status ?? 1));

@@ -612,17 +612,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
           if (state?.status != null && state.status !== PaymentStatus.New) {
             result = await status.apply(row.id, state.status, report);
           } else if (state && expiresAt <= now.getTime()) {
-            // Close it at Fawry first, so it cannot be paid after we gave up on it.
-            await fawry
-              .cancelUnpaidOrder({ referenceNumber: state.fawryRefNumber })
-              .catch((error: unknown) => {
-                log.warn({ err: error, transactionId: row.id }, 'could not cancel an expired order at Fawry');
-              });
-            const after = await fawry.getPaymentStatus(row.id);
-            result =
-              after?.status === PaymentStatus.Paid
-                ? await status.apply(row.id, PaymentStatus.Paid, { ...report, payload: after.raw })
-                : await status.apply(row.id, PaymentStatus.Expired, report);
+            // Close it at Fawry first, so it cannot be paid after we gave up on it. The row stays locked
+            // meanwhile (as a refund's does): Fawry's own CANCELED report for this cancellation waits,
+            // then finds the transaction Expired and changes nothing.
+            const expired = await db.transaction(async (tx) => {
+              await lockTransaction(tx, row.id);
+              await fawry
+                .cancelUnpaidOrder({ referenceNumber: state.fawryRefNumber })
+                .catch((error: unknown) => {
+                  log.warn(
+                    { err: error, transactionId: row.id },
+                    'could not cancel an expired order at Fawry',
+                  );
+                });
+              const after = await fawry.getPaymentStatus(row.id);
+              return after?.status === PaymentStatus.Paid
+                ? status.applyInTransaction(tx, row.id, PaymentStatus.Paid, { ...report, payload: after.raw })
+                : status.applyInTransaction(tx, row.id, PaymentStatus.Expired, report);
+            });
+            status.announce(expired);
+            result = expired;
           } else if (!state && row.createdAt.getTime() <= now.getTime() - NEVER_REACHED_MS) {
             result = await status.apply(row.id, PaymentStatus.Failed, {
               ...report,
