@@ -21,7 +21,7 @@ describe('web routes', () => {
   });
 
   it('renders only the layout for a screen that is not built yet', async () => {
-    renderApp({ path: '/tutors' });
+    renderApp({ path: '/chat', user: {} });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeEmptyDOMElement();
   });

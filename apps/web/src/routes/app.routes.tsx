@@ -12,6 +12,8 @@ import { TutorCompleteProfilePage } from './account/tutor-complete-profile-page.
 import { TutorSettingsPage } from './account/tutor-settings-page.tsx';
 import { VerifyEmailPage } from './account/verify-email-page.tsx';
 import { HomePage } from './home-page.tsx';
+import { StudentDashboardPage } from './lessons/student-dashboard-page.tsx';
+import { UpcomingLessonsPage } from './lessons/upcoming-lessons-page.tsx';
 import { CardAddedPage } from './payments/card-added-page.tsx';
 import { CheckoutPage } from './payments/checkout-page.tsx';
 import { CheckoutResultPage } from './payments/checkout-result-page.tsx';
@@ -19,6 +21,10 @@ import { PaymentsPage } from './payments/payments-page.tsx';
 import { SubscriptionPage } from './payments/subscription-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
+import { ScheduleManagementPage } from './schedule/schedule-management-page.tsx';
+import { TutorDashboardPage } from './tutor-dashboard/tutor-dashboard-page.tsx';
+import { TutorProfilePage } from './tutors/tutor-profile-page.tsx';
+import { TutorsPage } from './tutors/tutors-page.tsx';
 
 const STUDENT = [Role.Student] as const;
 const TUTOR = [Role.Tutor, Role.TutorManager] as const;
@@ -28,16 +34,14 @@ const TUTOR = [Role.Tutor, Role.TutorManager] as const;
  * render only the layout, behind the same guard their screen will have; a feature replaces its entry
  * with a route object carrying its screen.
  */
-export const PENDING_PUBLIC_PATHS = ['/tutors', '/t/:id'] as const;
+export const PENDING_PUBLIC_PATHS = [] as const;
 /** Any signed-in user. */
 export const PENDING_PRIVATE_PATHS = ['/chat', '/lesson/:id', '/session'] as const;
-export const PENDING_STUDENT_PATHS = ['/s/dashboard', '/upcoming-lessons'] as const;
+export const PENDING_STUDENT_PATHS = [] as const;
 export const PENDING_TUTOR_PATHS = [
-  '/t/dashboard',
   '/interviews',
   '/invoices',
   '/lessons-schedule',
-  '/schedule-management',
   '/tutor/onboarding',
 ] as const;
 
@@ -62,6 +66,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/forget-password', element: <ForgetPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/tutors', element: <TutorsPage /> },
+          { path: '/t/:id', element: <TutorProfilePage /> },
           ...pending(PENDING_PUBLIC_PATHS),
           {
             element: <RequireAuth />,
@@ -82,6 +88,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/checkout/:planId/:period', element: <CheckoutPage /> },
               { path: '/card-added', element: <CardAddedPage /> },
               { path: '/payments', element: <PaymentsPage /> },
+              { path: '/s/dashboard', element: <StudentDashboardPage /> },
+              { path: '/upcoming-lessons', element: <UpcomingLessonsPage /> },
               ...pending(PENDING_STUDENT_PATHS),
             ],
           },
@@ -90,6 +98,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/t/settings', element: <TutorSettingsPage /> },
               { path: '/t/complete-profile', element: <TutorCompleteProfilePage /> },
+              { path: '/schedule-management', element: <ScheduleManagementPage /> },
+              { path: '/t/dashboard', element: <TutorDashboardPage /> },
               ...pending(PENDING_TUTOR_PATHS),
             ],
           },

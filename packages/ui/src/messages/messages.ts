@@ -3,6 +3,8 @@ import { accountMessages } from './account.messages.ts';
 import { adminPaymentsMessages } from './admin-payments.messages.ts';
 import { adminUsersMessages } from './admin-users.messages.ts';
 import { checkoutMessages } from './checkout.messages.ts';
+import { lessonsMessages } from './lessons.messages.ts';
+import { scheduleMessages } from './schedule.messages.ts';
 
 /**
  * Every visible UI string of the three apps, in Arabic (ar-EG). One catalogue so the same action is
@@ -239,6 +241,9 @@ export const messages = {
   adminPayments: adminPaymentsMessages,
   /** Buying plans: plans page, checkout, card added, payments (apps/web) and pricing (apps/landing). */
   checkout: checkoutMessages,
+  lessons: lessonsMessages,
+  /** Tutor schedule and dashboard (apps/web); topics, lessons and cache tools (apps/admin). */
+  schedule: scheduleMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,6 +1,14 @@
 import { messages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
+import { useStaffUser } from '../../components/staff-guard.tsx';
+import { CacheFlushCard } from '../../features/platform/components/cache-flush-card.tsx';
+import { canOpenSection } from '../../lib/staff-access.ts';
 
 export function PlatformSettingsPage() {
-  return <AdminPage title={messages.admin.pages.platformSettings} />;
+  const viewer = useStaffUser();
+  return (
+    <AdminPage title={messages.admin.pages.platformSettings}>
+      {canOpenSection(viewer.role, 'serverTools') ? <CacheFlushCard /> : null}
+    </AdminPage>
+  );
 }

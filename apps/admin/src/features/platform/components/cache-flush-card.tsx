@@ -1,0 +1,45 @@
+import { useFlushTutorsCache } from '@hiwar/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  messages,
+  useErrorToast,
+  useToast,
+} from '@hiwar/ui';
+import { DatabaseZap } from 'lucide-react';
+
+const text = messages.schedule.cache;
+
+/** Empties the server's tutors cache (`DELETE /api/v1/cache/flush`), SuperAdmin and RegularAdmin. */
+export function CacheFlushCard() {
+  const flush = useFlushTutorsCache();
+  const { toast } = useToast();
+  const showError = useErrorToast();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{text.title}</CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="secondary"
+          disabled={flush.isPending}
+          onClick={() =>
+            flush.mutate(undefined, {
+              onSuccess: () => toast({ type: 'success', title: text.flushed }),
+              onError: showError,
+            })
+          }
+        >
+          <DatabaseZap aria-hidden="true" className="size-4" />
+          {text.flush}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

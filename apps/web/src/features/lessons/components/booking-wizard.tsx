@@ -1,0 +1,323 @@
+import { useBookLesson, useCurrentSubscription, useSession, useTutorSchedule } from '@hiwar/client';
+import {
+  addLocalDays,
+  groupByLocalDay,
+  type LessonDuration,
+  type LocalDayTimes,
+  PLATFORM_SETTINGS_DEFAULTS,
+  Role,
+  type TutorScheduleResponse,
+} from '@hiwar/domain';
+import {
+  Alert,
+  Button,
+  cn,
+  DialogContent,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  messages,
+  nouns,
+  plural,
+  RadioCards,
+  Skeleton,
+  useToast,
+} from '@hiwar/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingError } from './booking-error.tsx';
+
+const text = messages.lessons.wizard;
+const DAY_MS = 24 * 3600_000;
+const MAX_QUERY_DAYS = 62;
+const DURATIONS = [15, 30] as const satisfies readonly LessonDuration[];
+
+type Step = 'date' | 'duration' | 'time' | 'confirm';
+const STEPS: readonly Step[] = ['date', 'duration', 'time', 'confirm'];
+
+export interface BookingTutor {
+  id: number;
+  name: string;
+  role: Role;
+  notice: number;
+}
+
+/** A local date as a label, read on its own calendar (noon UTC never crosses a date line). */
+function dayLabel(date: string, options: Intl.DateTimeFormatOptions): string {
+  return formatDate(`${date}T12:00:00Z`, { ...options, timeZone: 'UTC' });
+}
+
+/** The starts of one duration, grouped by Cairo day. */
+function daysOf(
+  schedule: TutorScheduleResponse | undefined,
+  duration: LessonDuration | 'any',
+): LocalDayTimes[] {
+  if (!schedule) {
+    return [];
+  }
+  const { short, long } = schedule.bookable;
+  const iso = duration === 15 ? short : duration === 30 ? long : [...short, ...long];
+  return groupByLocalDay(iso.map((value) => new Date(value)));
+}
+
+/** The availability window holding the whole lesson, named in the booking. */
+function slotIdFor(
+  schedule: TutorScheduleResponse | undefined,
+  start: Date,
+  duration: number,
+): number | undefined {
+  const end = start.getTime() + duration * 60_000;
+  return schedule?.list.find(
+    (slot) => Date.parse(slot.start) <= start.getTime() && end <= Date.parse(slot.end),
+  )?.id;
+}
+
+/**
+ * The booking wizard, inside a Dialog the caller opens: date (Saturday-first weeks, only days with a
+ * bookable time) → duration (15/30) → time (Cairo times of that day) → confirm (weekly minutes left and
+ * the late-cancellation rule) → `POST /lesson`, then a toast and `/upcoming-lessons`.
+ */
+export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { user } = useSession();
+  const [range] = useState(() => {
+    const now = Date.now();
+    const days = Math.min(MAX_QUERY_DAYS, tutor.notice + 1);
+    return {
+      tutorId: tutor.id,
+      from: new Date(now).toISOString(),
+      to: new Date(now + days * DAY_MS).toISOString(),
+    };
+  });
+  const schedule = useTutorSchedule(range);
+  const subscription = useCurrentSubscription({ enabled: user?.role === Role.Student });
+  const book = useBookLesson();
+
+  const [step, setStep] = useState<Step>('date');
+  const [date, setDate] = useState<string | null>(null);
+  const [duration, setDuration] = useState<LessonDuration | null>(null);
+  const [start, setStart] = useState<Date | null>(null);
+  const [weekIndex, setWeekIndex] = useState(0);
+
+  const allDays = useMemo(() => daysOf(schedule.data, 'any'), [schedule.data]);
+  const weeks = useMemo(() => [...new Set(allDays.map((day) => day.weekStart))], [allDays]);
+  const daysWith = (length: LessonDuration) => daysOf(schedule.data, length);
+  const timesOfDay = useMemo(
+    () =>
+      date !== null && duration !== null
+        ? (daysOf(schedule.data, duration).find((day) => day.date === date)?.times ?? [])
+        : [],
+    [schedule.data, date, duration],
+  );
+
+  const stepIndex = STEPS.indexOf(step);
+  const goBack = () => {
+    book.reset();
+    setStep(STEPS[Math.max(0, stepIndex - 1)] ?? 'date');
+  };
+
+  const confirm = () => {
+    if (start === null || duration === null) {
+      return;
+    }
+    const slotId = slotIdFor(schedule.data, start, duration);
+    book.mutate(
+      {
+        tutorId: tutor.id,
+        start: start.toISOString(),
+        duration,
+        ...(slotId !== undefined ? { slotId } : {}),
+      },
+      {
+        onSuccess: (lesson) => {
+          toast({
+            type: 'success',
+            title: text.booked,
+            description: text.bookedText(formatDateTime(lesson.start)),
+          });
+          void navigate('/upcoming-lessons');
+        },
+      },
+    );
+  };
+
+  const week = weeks[weekIndex];
+  const quota = subscription.data?.quota;
+
+  return (
+    <DialogContent
+      title={text.title(tutor.name)}
+      description={`${text.step(stepIndex + 1, STEPS.length)}: ${text.steps[step]}`}
+      footer={
+        step === 'date' ? null : (
+          <Button variant="secondary" onClick={goBack}>
+            {text.back}
+          </Button>
+        )
+      }
+    >
+      {schedule.isLoading ? (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : schedule.isError ? (
+        <Alert
+          tone="danger"
+          title={text.loadFailed}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void schedule.refetch()}>
+              {messages.common.retry}
+            </Button>
+          }
+        />
+      ) : allDays.length === 0 ? (
+        <Alert tone="info">{text.noTimes}</Alert>
+      ) : step === 'date' && week !== undefined ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-bold">{text.chooseDate}</legend>
+          <div className="flex items-center justify-between gap-2">
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={text.back}
+              disabled={weekIndex === 0}
+              onClick={() => setWeekIndex(weekIndex - 1)}
+            >
+              <ChevronRight aria-hidden />
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              {dayLabel(week, { day: 'numeric', month: 'long' })} –{' '}
+              {dayLabel(addLocalDays(week, 6), { day: 'numeric', month: 'long' })}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={text.next}
+              disabled={weekIndex >= weeks.length - 1}
+              onClick={() => setWeekIndex(weekIndex + 1)}
+            >
+              <ChevronLeft aria-hidden />
+            </Button>
+          </div>
+          <div className="grid grid-cols-7 gap-1.5">
+            {Array.from({ length: 7 }, (_, column) => addLocalDays(week, column)).map((day) => {
+              const bookable = allDays.some((item) => item.date === day);
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  disabled={!bookable}
+                  aria-pressed={date === day}
+                  aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+                  onClick={() => {
+                    setDate(day);
+                    setStart(null);
+                    setStep('duration');
+                  }}
+                  className={cn(
+                    'flex flex-col items-center gap-0.5 rounded-xl border border-border px-1 py-2 text-sm transition-colors',
+                    'enabled:hover:border-brand disabled:cursor-not-allowed disabled:opacity-40',
+                    'focus-visible:outline-2 focus-visible:outline-brand',
+                    date === day && 'border-brand bg-brand-soft',
+                  )}
+                >
+                  <span className="text-xs text-muted-foreground">{dayLabel(day, { weekday: 'short' })}</span>
+                  <span className="font-bold">{dayLabel(day, { day: 'numeric' })}</span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : step === 'duration' ? (
+        <RadioCards<string>
+          legend={text.chooseDuration}
+          name="lesson-duration"
+          columns={2}
+          value={duration === null ? null : String(duration)}
+          options={DURATIONS.map((length) => ({
+            value: String(length),
+            label: text.duration(length),
+            disabled: !daysWith(length).some((day) => day.date === date),
+          }))}
+          onValueChange={(value) => {
+            setDuration(Number(value) as LessonDuration);
+            setStart(null);
+            setStep('time');
+          }}
+        />
+      ) : step === 'time' ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-bold">
+            {text.chooseTime}
+            {date !== null ? ` – ${dayLabel(date, { weekday: 'long', day: 'numeric', month: 'long' })}` : ''}
+          </legend>
+          {timesOfDay.length === 0 ? (
+            <Alert tone="info">{text.noTimesDay}</Alert>
+          ) : (
+            <ul aria-label={text.timesLabel} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {timesOfDay.map((option) => (
+                <li key={option.start.toISOString()}>
+                  <button
+                    type="button"
+                    aria-pressed={start?.getTime() === option.start.getTime()}
+                    onClick={() => {
+                      setStart(option.start);
+                      setStep('confirm');
+                    }}
+                    className={cn(
+                      'w-full rounded-xl border border-border px-2 py-2 text-sm font-medium transition-colors hover:border-brand',
+                      'focus-visible:outline-2 focus-visible:outline-brand',
+                      start?.getTime() === option.start.getTime() && 'border-brand bg-brand-soft',
+                    )}
+                  >
+                    {formatTime(option.start)}
+                    {option.repeated ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {formatTime(option.start, {
+                          hour: 'numeric',
+                          minute: '2-digit',
+                          timeZoneName: 'short',
+                        })}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      ) : step === 'confirm' && start !== null && duration !== null ? (
+        <div className="flex flex-col gap-4">
+          <dl
+            className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface-muted p-4 text-sm"
+            aria-label={text.summary}
+          >
+            <dt className="text-muted-foreground">{text.tutor}</dt>
+            <dd className="font-medium">{tutor.name}</dd>
+            <dt className="text-muted-foreground">{text.when}</dt>
+            <dd className="font-medium">{formatDateTime(start)}</dd>
+            <dt className="text-muted-foreground">{text.length}</dt>
+            <dd className="font-medium">{text.duration(duration)}</dd>
+          </dl>
+          {tutor.role === Role.TutorManager ? (
+            <p className="text-sm text-success">{messages.lessons.tutors.intro}</p>
+          ) : subscription.data === undefined ? null : quota ? (
+            <p className="text-sm">{text.remaining(plural(quota.remainingMinutes, nouns.minutes))}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">{text.noSubscription}</p>
+          )}
+          <p className="text-sm text-muted-foreground">
+            {text.cancelRule(PLATFORM_SETTINGS_DEFAULTS.freeCancelHours)}
+          </p>
+          {book.isError ? <BookingError error={book.error} /> : null}
+          <Button loading={book.isPending} onClick={confirm}>
+            {text.confirm}
+          </Button>
+        </div>
+      ) : null}
+    </DialogContent>
+  );
+}

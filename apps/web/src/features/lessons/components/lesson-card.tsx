@@ -1,0 +1,104 @@
+import {
+  type JoinLabel,
+  joinLabel,
+  type Lesson,
+  LessonStatus,
+  lessonStatus,
+  toLessonFacts,
+} from '@hiwar/domain';
+import { Avatar, Badge, type BadgeTone, Button, Card, formatDateTime, messages } from '@hiwar/ui';
+import { CalendarPlus, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../../lib/app-config.tsx';
+import { useNow } from '../../payments/hooks/use-now.ts';
+import { downloadLessonIcs } from '../lib/ics-download.ts';
+import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
+
+const text = messages.lessons.lesson;
+
+const STATUS_TONES: Record<LessonStatus, BadgeTone> = {
+  [LessonStatus.Pending]: 'info',
+  [LessonStatus.Happening]: 'success',
+  [LessonStatus.Fulfilled]: 'neutral',
+  [LessonStatus.Canceled]: 'danger',
+};
+
+/** The join button's label in Arabic (spec §4). */
+export function joinLabelText(label: JoinLabel): string {
+  switch (label.kind) {
+    case 'countdown':
+      return text.join.countdown(label.minutesLeft);
+    case 'can-join-now':
+      return text.join.canJoinNow;
+    case 'started':
+      return text.join.started(label.minutesAgo);
+    case 'ended':
+      return text.join.ended;
+    case 'canceled':
+      return text.join.canceled;
+  }
+}
+
+/**
+ * A lesson as the student sees it: tutor, time (Cairo), status and the join label that follows the
+ * clock; pending lessons can be added to a calendar and cancelled.
+ */
+export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; headingLevel?: 'h2' | 'h3' }) {
+  const now = new Date(useNow(30_000));
+  const { webUrl } = useAppConfig();
+  const facts = toLessonFacts(lesson);
+  const { status } = lessonStatus(facts, now);
+  const label = joinLabel(facts, now);
+  const tutorName = lesson.tutor.name ?? text.unnamedTutor;
+  const Heading = headingLevel;
+  const active = status === LessonStatus.Pending || status === LessonStatus.Happening;
+
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start gap-3">
+        <Avatar src={lesson.tutor.image} name={tutorName} size="md" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading className="font-bold">
+              <Link to={`/t/${lesson.tutor.id}`} className="hover:text-brand">
+                {text.with(tutorName)}
+              </Link>
+            </Heading>
+            <Badge tone={STATUS_TONES[status]}>{text.status[status]}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={lesson.start}>{formatDateTime(lesson.start)}</time> ·{' '}
+            {messages.lessons.wizard.duration(lesson.duration)}
+          </p>
+          {active ? (
+            <p className="text-sm font-medium" aria-live="polite">
+              {joinLabelText(label)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {active ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {label.canJoin ? (
+            <Button asChild size="sm">
+              <Link to={`/lesson/${lesson.id}`}>
+                <Video aria-hidden />
+                {text.enter}
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" disabled>
+              <Video aria-hidden />
+              {text.enter}
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => downloadLessonIcs(lesson, webUrl, tutorName)}>
+            <CalendarPlus aria-hidden />
+            {text.addToCalendar}
+          </Button>
+          {status === LessonStatus.Pending ? <CancelLessonDialog lesson={lesson} /> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { isApiError, useSession, useTutorInfo } from '@hiwar/client';
+import { Role } from '@hiwar/domain';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  messages,
+  PageContainer,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@hiwar/ui';
+import { CloudOff, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { loginPathFrom } from '../../features/account/lib/redirects.ts';
+import { BookingWizard } from '../../features/lessons/components/booking-wizard.tsx';
+import { IntroVideo } from '../../features/tutors/components/intro-video.tsx';
+import { TutorRating } from '../../features/tutors/components/tutor-rating.tsx';
+import { TutorReviews } from '../../features/tutors/components/tutor-reviews.tsx';
+
+const text = messages.lessons.profile;
+
+/**
+ * `/t/:id` (public): a tutor's profile (photo, name, bio, about, topics, rating, intro video) with the
+ * reviews tab and "book a lesson", which opens the booking wizard (signed-out visitors log in first).
+ */
+export function TutorProfilePage() {
+  const params = useParams();
+  const id = Number.parseInt(params.id ?? '', 10);
+  const valid = Number.isInteger(id) && id > 0;
+  const info = useTutorInfo(valid ? id : null);
+  const { user } = useSession();
+  const location = useLocation();
+  const [booking, setBooking] = useState(false);
+
+  if (!valid || (info.isError && isApiError(info.error) && info.error.status === 404)) {
+    return (
+      <PageContainer className="py-12">
+        <EmptyState
+          icon={<UserX />}
+          title={text.notFound}
+          headingLevel="h1"
+          action={
+            <Button asChild>
+              <Link to="/tutors">{text.backToTutors}</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (info.isLoading) {
+    return (
+      <PageContainer className="py-8">
+        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (info.isError || !info.data) {
+    return (
+      <PageContainer className="py-12">
+        <EmptyState
+          icon={<CloudOff />}
+          title={text.loadFailed}
+          description={messages.common.networkError}
+          headingLevel="h1"
+          action={<Button onClick={() => void info.refetch()}>{messages.common.retry}</Button>}
+        />
+      </PageContainer>
+    );
+  }
+
+  const tutor = info.data;
+  const name = tutor.name ?? messages.lessons.lesson.unnamedTutor;
+  const canBook = tutor.listed && (user === null || user.role === Role.Student);
+  const bookButton = !canBook ? null : user === null ? (
+    <Button asChild size="lg">
+      <Link to={loginPathFrom(location.pathname)}>{text.book}</Link>
+    </Button>
+  ) : (
+    <Button size="lg" onClick={() => setBooking(true)}>
+      {text.book}
+    </Button>
+  );
+
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
+          <Avatar src={tutor.image} name={name} size="xl" className="shrink-0" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <h1 className="text-2xl font-bold">{name}</h1>
+            <TutorRating rating={tutor.rating} count={tutor.ratingCount} />
+            {tutor.bio ? <p className="text-muted-foreground">{tutor.bio}</p> : null}
+            <p className="text-sm text-muted-foreground">
+              {messages.lessons.tutors.lessonCount(tutor.lessonCount)}
+            </p>
+            {tutor.topics.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label={text.topics}>
+                {tutor.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <Badge>{topic.nameAr}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="shrink-0">{bookButton}</div>
+        </Card>
+
+        {tutor.video ? <IntroVideo src={tutor.video} poster={tutor.thumbnail} /> : null}
+
+        <Tabs defaultValue="about" dir="rtl">
+          <TabsList>
+            <TabsTrigger value="about">{text.about}</TabsTrigger>
+            <TabsTrigger value="reviews">
+              {text.reviews} ({messages.lessons.tutors.ratingCount(tutor.ratingCount)})
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="about" className="pt-4">
+            <p className="whitespace-pre-line leading-relaxed">{tutor.about || text.noAbout}</p>
+          </TabsContent>
+          <TabsContent value="reviews" className="pt-4">
+            <TutorReviews tutorId={tutor.id} />
+          </TabsContent>
+        </Tabs>
+      </div>
+      {canBook && user !== null ? (
+        <Dialog open={booking} onOpenChange={setBooking}>
+          {booking ? (
+            <BookingWizard tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }} />
+          ) : null}
+        </Dialog>
+      ) : null}
+    </PageContainer>
+  );
+}
