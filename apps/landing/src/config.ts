@@ -1,54 +1,7 @@
-import { type AppServer, AppServerSchema } from '@hiwar/domain';
+import { type RuntimeConfig, readRuntimeConfig } from '@hiwar/client/runtime-config';
 import { useSyncExternalStore } from 'react';
 
-/** Addresses the server writes into `/runtime-config.js` per deployment (one build, many environments). */
-export interface RuntimeConfig {
-  apiUrl: string;
-  socketUrl: string;
-  appServer: AppServer;
-  webUrl: string;
-  adminUrl: string;
-  landingUrl: string;
-}
-
-declare global {
-  interface Window {
-    __HIWAR_CONFIG__?: Partial<Record<keyof RuntimeConfig, unknown>>;
-  }
-}
-
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.replace(/\/+$/, '') : fallback;
-}
-
-/**
- * Reads `window.__HIWAR_CONFIG__`, falling back to this page's origin for every address (the server
- * serving everything from one host needs no config at all). An `appServer` that is present but not
- * local/staging/production stops the app at start-up, as the spec requires.
- */
-export function readRuntimeConfig(
-  source: Window['__HIWAR_CONFIG__'] = globalThis.window?.__HIWAR_CONFIG__,
-): RuntimeConfig {
-  const raw = source ?? {};
-  const origin = globalThis.location?.origin ?? '';
-  let appServer: AppServer = 'local';
-  if (raw.appServer !== undefined) {
-    const parsed = AppServerSchema.safeParse(raw.appServer);
-    if (!parsed.success) {
-      throw new Error('Missing or invalid server');
-    }
-    appServer = parsed.data;
-  }
-  return {
-    // '' = same origin: the API client joins paths onto it.
-    apiUrl: text(raw.apiUrl, ''),
-    socketUrl: text(raw.socketUrl, origin),
-    appServer,
-    webUrl: text(raw.webUrl, origin),
-    adminUrl: text(raw.adminUrl, origin),
-    landingUrl: text(raw.landingUrl, origin),
-  };
-}
+export { type RuntimeConfig, readRuntimeConfig };
 
 let clientConfig: RuntimeConfig | null = null;
 /** Read once on the client; a stable object for `useSyncExternalStore`. */
@@ -68,6 +21,7 @@ const PRERENDER_CONFIG: RuntimeConfig = {
   webUrl: '',
   adminUrl: '',
   landingUrl: '',
+  googleClientId: null,
 };
 
 const subscribeNever = () => () => {};

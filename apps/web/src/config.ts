@@ -1,58 +1,6 @@
-import { type AppServer, AppServerSchema } from '@hiwar/domain';
+import { type RuntimeConfig, readRuntimeConfig } from '@hiwar/client/runtime-config';
 
-/** Addresses the server writes into `/runtime-config.js` per deployment (one build, many environments). */
-export interface RuntimeConfig {
-  apiUrl: string;
-  socketUrl: string;
-  appServer: AppServer;
-  webUrl: string;
-  adminUrl: string;
-  landingUrl: string;
-  /** Google Identity Services client id; `null` hides Google sign-in (and its script is never loaded). */
-  googleClientId: string | null;
-}
+export { type RuntimeConfig, readRuntimeConfig };
 
-declare global {
-  interface Window {
-    __HIWAR_CONFIG__?: Partial<Record<keyof RuntimeConfig, unknown>>;
-  }
-}
-
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.replace(/\/+$/, '') : fallback;
-}
-
-/**
- * Reads `window.__HIWAR_CONFIG__`, falling back to this page's origin for every address (the server
- * serving everything from one host needs no config at all). An `appServer` that is present but not
- * local/staging/production stops the app at start-up, as the spec requires.
- */
-export function readRuntimeConfig(
-  source: Window['__HIWAR_CONFIG__'] = globalThis.window?.__HIWAR_CONFIG__,
-): RuntimeConfig {
-  const raw = source ?? {};
-  const origin = globalThis.location?.origin ?? '';
-  let appServer: AppServer = 'local';
-  if (raw.appServer !== undefined) {
-    const parsed = AppServerSchema.safeParse(raw.appServer);
-    if (!parsed.success) {
-      throw new Error('Missing or invalid server');
-    }
-    appServer = parsed.data;
-  }
-  return {
-    // '' = same origin: the API client joins paths onto it.
-    apiUrl: text(raw.apiUrl, ''),
-    socketUrl: text(raw.socketUrl, origin),
-    appServer,
-    webUrl: text(raw.webUrl, origin),
-    adminUrl: text(raw.adminUrl, origin),
-    landingUrl: text(raw.landingUrl, origin),
-    googleClientId:
-      typeof raw.googleClientId === 'string' && raw.googleClientId.trim() !== ''
-        ? raw.googleClientId.trim()
-        : null,
-  };
-}
-
+/** This page's runtime config, read once at start-up from `/runtime-config.js`. */
 export const config: RuntimeConfig = readRuntimeConfig();

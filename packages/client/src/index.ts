@@ -25,6 +25,7 @@ export * from './api/hooks/subscriptions.ts';
 export * from './api/hooks/topics.ts';
 export * from './api/hooks/transactions.ts';
 export * from './api/hooks/tutors.ts';
+export * from './config/runtime-config.ts';
 export * from './query/infinite.ts';
 export * from './query/query-client.ts';
 export * from './session/authorization.ts';

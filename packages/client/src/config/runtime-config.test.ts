@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from './runtime-config.ts';
+
+describe('readRuntimeConfig', () => {
+  it('falls back to the page origin and same-origin API calls', () => {
+    const config = readRuntimeConfig({});
+    expect(config.apiUrl).toBe('');
+    expect(config.appServer).toBe('local');
+    expect(config.webUrl).toBe(globalThis.location.origin);
+    expect(config.googleClientId).toBeNull();
+  });
+
+  it('trims trailing slashes and reads the Google client id', () => {
+    const config = readRuntimeConfig({
+      apiUrl: 'https://api.hiwar.eg/',
+      appServer: 'production',
+      googleClientId: ' abc.apps ',
+    });
+    expect(config.apiUrl).toBe('https://api.hiwar.eg');
+    expect(config.googleClientId).toBe('abc.apps');
+  });
+
+  it('stops the app on an invalid server name (spec §5)', () => {
+    expect(() => readRuntimeConfig({ appServer: 'nonsense' })).toThrow('Missing or invalid server');
+  });
+});
