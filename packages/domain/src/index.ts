@@ -4,6 +4,7 @@ export * from './availability/intervals.ts';
 export * from './availability/local-time.ts';
 export * from './availability/tutor-schedule.schemas.ts';
 export * from './bounds.ts';
+export * from './chat/chat.schemas.ts';
 export * from './common/api.schemas.ts';
 export * from './common/paging.schemas.ts';
 export * from './common/token.ts';

@@ -543,6 +543,8 @@ export const rooms = pgTable(
     memberHigh: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the newest visible message was sent (rooms list order); the room's creation until then. */
+    lastMessageAt: timestamptz().notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -561,11 +563,48 @@ export const roomMembers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Pin and mute are each member's own (rules.md "Chat"). */
+    pinnedAt: timestamptz(),
+    mutedAt: timestamptz(),
+    /** Read receipts: the newest message of the room this member has read (null: none yet). */
+    lastReadMessageId: bigint({ mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: 'room_members_pkey', columns: [table.roomId, table.userId] }),
     index('room_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Chat messages (rules.md "Chat"): sanitised HTML of 1–1000 visible characters. Edits keep the id
+ * and set `editedAt`; a delete blanks the text and sets `deletedAt`, so receipts and order survive.
+ * `clientRef` is the sender's own id for an optimistic message: sending it twice (a retry after a
+ * reconnect) stores one message.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer()
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    clientRef: text(),
+    editedAt: timestamptz(),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_room_idx').on(table.roomId, table.id),
+    uniqueIndex('messages_client_ref_unique').on(table.senderId, table.clientRef),
+    check(
+      'messages_client_ref_check',
+      sql`${table.clientRef} IS NULL OR char_length(${table.clientRef}) <= 64`,
+    ),
   ],
 );
 
@@ -651,5 +690,28 @@ export const ratings = pgTable(
     check('ratings_value_check', sql`${table.value} BETWEEN 1 AND 5`),
     check('ratings_text_check', sql`${table.text} IS NULL OR char_length(${table.text}) BETWEEN 3 AND 1000`),
     check('ratings_members_check', sql`${table.raterId} <> ${table.rateeId}`),
+  ],
+);
+
+/**
+ * Lesson-room attendance (spec §3 "Session event": user joined 1, user left 2), one row per join or
+ * leave of a member's connection. Interviews will add their own column beside `lessonId`.
+ */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('session_events_lesson_idx').on(table.lessonId, table.createdAt),
+    check('session_events_event_check', sql`${table.event} IN (1, 2)`),
   ],
 );
