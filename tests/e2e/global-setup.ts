@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // `/dev/clock`: journeys that need time to pass move the server's clock (tests/e2e/clock.ts).
+    DEV_CLOCK: '1',
   };
   if (process.env.TEST_DATABASE_URL) {
     env.DATABASE_URL = await ensureDatabase(

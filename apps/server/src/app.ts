@@ -12,11 +12,15 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessions, type Sessions } from './modules/auth/session.ts';
 import { createTokenService, type TokenService } from './modules/auth/token.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { registerChatEvents } from './modules/chat/chat.events.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { confirmationCodesRoutes } from './modules/confirmation-codes/confirmation-codes.routes.ts';
 import {
   type ConfirmationCodes,
   createConfirmationCodes,
 } from './modules/confirmation-codes/confirmation-codes.service.ts';
+import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.ts';
+import { createDevClock } from './modules/dev-clock/dev-clock.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
@@ -29,6 +33,9 @@ import { couponsRoutes } from './modules/plans/coupons.routes.ts';
 import { invitesRoutes } from './modules/plans/invites.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { registerSessionEvents } from './modules/sessions/sessions.realtime.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import type { QuotaLessonsSource } from './modules/subscriptions/subscriptions.service.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
@@ -110,7 +117,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('sessions', sessions);
   app.decorate('codes', createConfirmationCodes(deps.db, config.jwtSecret));
   app.decorate('realtime', null);
-  app.decorate('clock', deps.clock ?? (() => new Date()));
+  // DEV_CLOCK=1 (local only): the clock `/dev/clock` moves, over the injected or real one.
+  const devClock = config.devClock ? createDevClock(deps.clock ?? (() => new Date())) : null;
+  app.decorate('clock', devClock?.now ?? deps.clock ?? (() => new Date()));
   const tutorsCache = await createTutorsCache({
     redis: deps.redis?.client,
     namespace: deps.redis ? await databaseName(deps.db) : undefined,
@@ -139,6 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     limits: { fileSize: BOUNDS.upload.videoMaxBytes, files: 3, fields: 10, parts: 13 },
   });
 
+  const videoRooms = createSessionsService({ db: deps.db, config, files: app.files, clock: app.clock });
   if (config.roles.includes('realtime')) {
     const realtime = createRealtime(app.server, {
       authenticate: async (token) => {
@@ -147,11 +157,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       },
       corsOrigins: config.corsOrigins,
       rooms: [TUTORS_CACHE_CHANNEL],
-      redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub } : undefined,
+      redis: deps.redis
+        ? { pub: deps.redis.pub, sub: deps.redis.sub, namespace: await databaseName(deps.db) }
+        : undefined,
       logger: app.log,
     });
-    registerBaseEvents(realtime);
+    registerBaseEvents(realtime, app.clock);
+    registerSessionEvents(realtime, { sessions: videoRooms, db: deps.db, log: app.log });
     app.realtime = realtime;
+    registerChatEvents(realtime, app);
     app.addHook('preClose', async () => {
       realtime.io.local.disconnectSockets(true);
     });
@@ -181,12 +195,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(availabilityRoutes, { prefix: '/availability-slot' });
         await api.register(lessonsRoutes, { prefix: '/lesson' });
         await api.register(ratingsRoutes, { prefix: '/rating' });
+        await api.register(chatRoutes, { prefix: '/chat' });
+        await api.register(sessionsRoutes, { prefix: '/session', sessions: videoRooms });
       },
       { prefix: '/api/v1' },
     );
     await app.register(assetFilesRoutes);
     if (config.appServer === 'local') {
       await app.register(devOutboxRoutes);
+      if (devClock) {
+        await app.register(devClockRoutes, { clock: devClock });
+      }
     }
   }
 

@@ -158,6 +158,23 @@ describe('Fawry settings', () => {
   });
 });
 
+describe('the dev clock setting', () => {
+  it('is off by default and on with DEV_CLOCK=1 in local mode', () => {
+    expect(loadConfig(base).devClock).toBe(false);
+    expect(loadConfig({ ...base, DEV_CLOCK: '1' }).devClock).toBe(true);
+    expect(loadConfig({ ...base, DEV_CLOCK: '0' }).devClock).toBe(false);
+  });
+
+  it('is refused outside local mode and for a value that is not a flag', () => {
+    const deployed = { JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/x', DEV_CLOCK: '1' };
+    expect(problemsOf({ ...deployed, APP_SERVER: 'staging' })).toEqual([
+      'Invalid DEV_CLOCK: only allowed with APP_SERVER=local',
+    ]);
+    expect(problemsOf({ ...deployed, APP_SERVER: 'production' })[0]).toMatch(/DEV_CLOCK/);
+    expect(problemsOf({ ...base, DEV_CLOCK: 'maybe' })[0]).toMatch(/DEV_CLOCK/);
+  });
+});
+
 describe('the server process', () => {
   it('exits non-zero printing "Missing or invalid server" for a bad APP_SERVER', () => {
     const result = spawnSync(

@@ -66,6 +66,10 @@ const EnvSchema = z.object({
   FAWRY_MERCHANT_CODE: z.string().trim().min(1).optional(),
   FAWRY_SECURE_KEY: z.string().trim().min(8).optional(),
   FAWRY_SANDBOX_CONTROL_TOKEN: z.string().trim().min(16).optional(),
+  DEV_CLOCK: booleanFlag.default(false),
+  STUN_URLS: csv.optional(),
+  TURN_URLS: csv.optional(),
+  TURN_SECRET: z.string().min(16).optional(),
 });
 
 export type AppConfig = {
@@ -104,6 +108,16 @@ export type AppConfig = {
    * `service-unavailable`.
    */
   fawry: FawryConfig | undefined;
+  /**
+   * Local mode only: `/dev/clock` moves the app's clock (browser journeys that need time to pass).
+   * Off unless DEV_CLOCK is set; refused outside APP_SERVER=local.
+   */
+  devClock: boolean;
+  /**
+   * ICE servers for the video room: STUN URLs, and coturn TURN URLs with the shared REST secret that
+   * signs short-lived credentials. Absent: browsers connect peer to peer with what they find themselves.
+   */
+  ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
 };
 
 export type FawryConfig = {
@@ -155,8 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!isLocal && !e.DATABASE_URL) {
     throw new ConfigError(['Invalid DATABASE_URL: required outside local mode']);
   }
+  if (!isLocal && e.DEV_CLOCK) {
+    throw new ConfigError(['Invalid DEV_CLOCK: only allowed with APP_SERVER=local']);
+  }
   const groupProblems = [
     incompleteGroup({ WHATSAPP_TOKEN: e.WHATSAPP_TOKEN, WHATSAPP_PHONE_ID: e.WHATSAPP_PHONE_ID }),
+    incompleteGroup({ TURN_URLS: e.TURN_URLS?.join(',') || undefined, TURN_SECRET: e.TURN_SECRET }),
     // A real Fawry account needs its credentials; without FAWRY_BASE_URL they only rename the sandbox's.
     e.FAWRY_BASE_URL
       ? incompleteGroup({
@@ -218,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     fawry: fawryConfig(e),
+    devClock: e.DEV_CLOCK,
+    ice: {
+      stunUrls: e.STUN_URLS ?? [],
+      turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
+    },
   };
 }
 

@@ -24,7 +24,7 @@ const ALL_STAFF = [SuperAdmin, RegularAdmin, TutorManager, Studio] as const;
  * themselves; this only decides what the sidebar offers and which screens open, so nobody lands on a
  * page whose every call answers `forbidden`.
  * - TutorManager: users (tutors only), interviews (own), lessons (own).
- * - Studio: photo sessions of assigned tutors, and the tutor profiles they lead to.
+ * - Studio: photo sessions of assigned tutors only (their media, not the tutor page).
  * - RegularAdmin views plans and interviews; SuperAdmin does everything.
  */
 const SECTION_ROLES: Readonly<Record<AdminSection, readonly Role[]>> = {
@@ -38,7 +38,7 @@ const SECTION_ROLES: Readonly<Record<AdminSection, readonly Role[]>> = {
   lessons: [...ADMINS, TutorManager],
   topics: ADMINS,
   platformSettings: ADMINS,
-  tutorProfile: ALL_STAFF,
+  tutorProfile: [...ADMINS, TutorManager],
   serverTools: ADMINS,
 };
 

@@ -49,6 +49,7 @@ export function makeTutorMeta(overrides: Partial<TutorMeta> = {}): TutorMeta {
     activated: false,
     activatedBy: null,
     notice: 14,
+    interviewSignedAt: null,
     ...overrides,
   };
 }

@@ -715,3 +715,33 @@ export const sessionEvents = pgTable(
     check('session_events_event_check', sql`${table.event} IN (1, 2)`),
   ],
 );
+
+/**
+ * Lesson reminders (rules.md "Lessons"; docs/decisions/0008): one row per member and kind (`day`,
+ * `hour`), written with the booking or the move for the reminders still ahead then. `startsAt` is the
+ * start it reminds of: a move deletes the unsent rows and writes new ones, so a row whose lesson no
+ * longer starts then (or was cancelled) is never sent. `sentAt` is set once, by the worker that claims it.
+ */
+export const lessonReminders = pgTable(
+  'lesson_reminders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    startsAt: timestamptz().notNull(),
+    remindAt: timestamptz().notNull(),
+    /** Past this (the next reminder's time, or the start) an unsent reminder is dropped, not sent late. */
+    expiresAt: timestamptz().notNull(),
+    sentAt: timestamptz(),
+  },
+  (table) => [
+    uniqueIndex('lesson_reminders_unique').on(table.lessonId, table.userId, table.kind, table.startsAt),
+    index('lesson_reminders_due_idx').on(table.remindAt).where(sql`${table.sentAt} IS NULL`),
+    check('lesson_reminders_kind_check', sql`${table.kind} IN ('day', 'hour')`),
+  ],
+);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { App } from '../app.ts';
+import { createLessonReminders } from '../modules/lessons/lesson-reminders.service.ts';
 import { createInstallmentReminders } from '../modules/payments/installment-reminders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
 
@@ -15,6 +16,11 @@ export const RECONCILE_PAYMENTS_CRON = '*/2 * * * *';
 export const INSTALLMENT_REMINDERS_QUEUE = 'installment-reminders';
 /** Hourly: the reminder windows are days long, so an hour late is still on time. */
 export const INSTALLMENT_REMINDERS_CRON = '0 * * * *';
+
+/** E-mails, messaging-app messages and socket events a day and an hour before each lesson. */
+export const LESSON_REMINDERS_QUEUE = 'lesson-reminders';
+/** Every minute (cron's finest): the hour reminder goes out at most a minute late. */
+export const LESSON_REMINDERS_CRON = '* * * * *';
 
 export type Jobs = { boss: PgBoss; stop(): Promise<void> };
 
@@ -48,6 +54,17 @@ export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
   await boss.work(INSTALLMENT_REMINDERS_QUEUE, async () => {
     const result = await reminders.sendDue();
     app.log.info(result, 'installment reminders sent');
+  });
+
+  const lessonReminders = createLessonReminders(app);
+  await boss.createQueue(LESSON_REMINDERS_QUEUE, { name: LESSON_REMINDERS_QUEUE, policy: 'stately' });
+  await boss.schedule(LESSON_REMINDERS_QUEUE, LESSON_REMINDERS_CRON);
+  await boss.work(LESSON_REMINDERS_QUEUE, async () => {
+    // At the app's time (`app.clock`): the dev clock moves reminders along with everything else.
+    const result = await lessonReminders.sendDue();
+    if (result.sent > 0 || result.dropped > 0) {
+      app.log.info(result, 'lesson reminders sent');
+    }
   });
 
   return {

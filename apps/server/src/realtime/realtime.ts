@@ -34,7 +34,8 @@ type Options = {
   corsOrigins: string[];
   /** Channels every connection joins besides its user's room (e.g. `TutorsCache`). */
   rooms?: readonly string[];
-  redis?: { pub: Redis; sub: Redis } | undefined;
+  /** `namespace` keeps apart the instances of different databases sharing one Redis (tests). */
+  redis?: { pub: Redis; sub: Redis; namespace?: string } | undefined;
   logger: FastifyBaseLogger;
 };
 
@@ -51,7 +52,8 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     connectionStateRecovery: undefined,
   });
   if (options.redis) {
-    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: 'hiwar-socket' }));
+    const key = options.redis.namespace ? `hiwar-socket:${options.redis.namespace}` : 'hiwar-socket';
+    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key }));
   }
   const handlers = new Map<string, { schema: z.ZodType; handler: EventHandler<z.ZodType> }>();
 

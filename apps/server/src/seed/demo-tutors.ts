@@ -19,6 +19,7 @@ import { availabilitySlots, lessons, plans, ratings, topics, userTopics } from '
 import { AVATAR, processImage, THUMBNAIL } from '../modules/assets/media.ts';
 import type { StoredFiles } from '../modules/assets/stored-files.ts';
 import { ensurePairRoom } from '../modules/chat/rooms.repository.ts';
+import { scheduleLessonReminders } from '../modules/lessons/lesson-reminders.repository.ts';
 import { insertTransaction } from '../modules/payments/transactions.repository.ts';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository.ts';
 import {
@@ -541,6 +542,12 @@ export async function seedDemoMarketplace(
       .returning({ id: lessons.id });
     if (inserted.length > 0) {
       await ensurePairRoom(db, window.tutorId, learner.id);
+      // Reminded like a booked lesson (a day and an hour before).
+      await scheduleLessonReminders(
+        db,
+        { ...inserted[0]!, tutorId: window.tutorId, studentId: learner.id, startsAt: start },
+        now,
+      );
     }
   }
   return true;

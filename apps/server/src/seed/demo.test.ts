@@ -56,6 +56,22 @@ describe('the demo marketplace', async () => {
     expect(upcoming.json().total).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives the demo student a conversation with the demo tutor, two messages unread', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { email: 'student@hiwar.test', password: DEMO_PASSWORD },
+    });
+    const { token, user } = signIn.json();
+    const rooms = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chat/list/rooms/${user.id}/?search=منى عادل`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(rooms.json().list[0]).toMatchObject({ other: { name: 'منى عادل' }, unread: 2 });
+    expect(rooms.json().list[0].lastMessage.text).toContain('British Council');
+  });
+
   it('is not added twice', async () => {
     expect((await seedDemoData(app.db, app.files)).seeded).toBe(false);
   });

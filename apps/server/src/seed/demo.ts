@@ -26,6 +26,7 @@ import {
   type TutorPatch,
   updateTutorRow,
 } from '../modules/users/users.repository.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoMarketplace } from './demo-tutors.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -134,6 +135,7 @@ export async function seedDemoData(
   }
   seeded = (await seedDemoPlans(db)) || seeded;
   seeded = (await seedDemoMarketplace(db, files, { passwordHash })) || seeded;
+  seeded = (await seedDemoChat(db)) || seeded;
   return {
     seeded,
     logins: DEMO_ACCOUNTS.map((account) => ({

@@ -1,4 +1,5 @@
 import '../test/setup.ts';
+import { Role } from '@hiwar/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
@@ -21,7 +22,7 @@ describe('web routes', () => {
   });
 
   it('renders only the layout for a screen that is not built yet', async () => {
-    renderApp({ path: '/chat', user: {} });
+    renderApp({ path: '/interviews', user: { role: Role.Tutor } });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeEmptyDOMElement();
   });

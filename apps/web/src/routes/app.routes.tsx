@@ -11,7 +11,9 @@ import { StudentSettingsPage } from './account/student-settings-page.tsx';
 import { TutorCompleteProfilePage } from './account/tutor-complete-profile-page.tsx';
 import { TutorSettingsPage } from './account/tutor-settings-page.tsx';
 import { VerifyEmailPage } from './account/verify-email-page.tsx';
+import { ChatPage } from './chat/chat-page.tsx';
 import { HomePage } from './home-page.tsx';
+import { LessonsSchedulePage } from './lessons/lessons-schedule-page.tsx';
 import { StudentDashboardPage } from './lessons/student-dashboard-page.tsx';
 import { UpcomingLessonsPage } from './lessons/upcoming-lessons-page.tsx';
 import { CardAddedPage } from './payments/card-added-page.tsx';
@@ -22,12 +24,14 @@ import { SubscriptionPage } from './payments/subscription-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
 import { ScheduleManagementPage } from './schedule/schedule-management-page.tsx';
+import { LessonRoomPage, SessionPage } from './session/session-pages.tsx';
 import { TutorDashboardPage } from './tutor-dashboard/tutor-dashboard-page.tsx';
 import { TutorProfilePage } from './tutors/tutor-profile-page.tsx';
 import { TutorsPage } from './tutors/tutors-page.tsx';
 
 const STUDENT = [Role.Student] as const;
 const TUTOR = [Role.Tutor, Role.TutorManager] as const;
+const LESSON_MEMBERS = [Role.Student, Role.Tutor, Role.TutorManager] as const;
 
 /**
  * Paths of spec §2 whose screens are not built yet. They are real routes (so they are not 404s) that
@@ -36,14 +40,9 @@ const TUTOR = [Role.Tutor, Role.TutorManager] as const;
  */
 export const PENDING_PUBLIC_PATHS = [] as const;
 /** Any signed-in user. */
-export const PENDING_PRIVATE_PATHS = ['/chat', '/lesson/:id', '/session'] as const;
+export const PENDING_PRIVATE_PATHS = [] as const;
 export const PENDING_STUDENT_PATHS = [] as const;
-export const PENDING_TUTOR_PATHS = [
-  '/interviews',
-  '/invoices',
-  '/lessons-schedule',
-  '/tutor/onboarding',
-] as const;
+export const PENDING_TUTOR_PATHS = ['/interviews', '/invoices', '/tutor/onboarding'] as const;
 
 // `element: null` renders nothing (and tells React Router the emptiness is intended).
 const pending = (paths: readonly string[]): RouteObject[] => paths.map((path) => ({ path, element: null }));
@@ -75,6 +74,9 @@ export const appRoutes: RouteObject[] = [
               { path: '/profile', element: <ProfilePage /> },
               // Tutors are sent on to /t/complete-profile by the page itself.
               { path: '/complete-profile', element: <CompleteProfilePage /> },
+              { path: '/lesson/:id', element: <LessonRoomPage /> },
+              { path: '/session', element: <SessionPage /> },
+              { path: '/chat', element: <ChatPage /> },
               ...pending(PENDING_PRIVATE_PATHS),
             ],
           },
@@ -102,6 +104,10 @@ export const appRoutes: RouteObject[] = [
               { path: '/t/dashboard', element: <TutorDashboardPage /> },
               ...pending(PENDING_TUTOR_PATHS),
             ],
+          },
+          {
+            element: <RequireAuth roles={LESSON_MEMBERS} />,
+            children: [{ path: '/lessons-schedule', element: <LessonsSchedulePage /> }],
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

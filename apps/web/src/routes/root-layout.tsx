@@ -2,9 +2,12 @@ import { messages } from '@hiwar/ui';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { ChatEvents } from '../features/chat/index.ts';
+import { useLiveRefresh } from '../features/lessons/hooks/use-live-refresh.ts';
 import { PaymentEventsToast } from '../features/payments/components/payment-events-toast.tsx';
 
 export function RootLayout() {
+  useLiveRefresh();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,6 +22,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <PaymentEventsToast />
+      <ChatEvents />
       <ScrollRestoration />
     </div>
   );

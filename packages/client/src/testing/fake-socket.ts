@@ -27,6 +27,12 @@ export class FakeSocket {
     return this;
   }
 
+  off(event: string, handler?: (...args: unknown[]) => void): this {
+    const list = this.handlers.get(event) ?? [];
+    this.handlers.set(event, handler ? list.filter((item) => item !== handler) : []);
+    return this;
+  }
+
   fire(event: string, ...args: unknown[]): void {
     for (const handler of this.handlers.get(event) ?? []) {
       handler(...args);

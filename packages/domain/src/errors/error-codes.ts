@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not-member',
   'not-owner',
+  /** A member acting outside what is allowed now (the video room outside its access window). */
+  'unallowed',
   'bad-request',
   'empty-request',
   'required',
@@ -50,6 +52,8 @@ export const ERROR_CODES = [
   'report-reply-not-found',
   'withdraw-method-not-found',
   'subscription-not-found',
+  /** A bank installment programme Fawry does not offer (or no longer offers, or not for 3 or 6 months). */
+  'installment-plan-not-found',
 
   // State
   'interview-already-signed',
@@ -137,6 +141,8 @@ export const ERROR_CODES = [
   'coupon-exists',
   /** A coupon that reached its usage limit, met at checkout. */
   'coupon-used-up',
+  /** The price is outside the bank installment programme's minimum and maximum amounts. */
+  'installment-plan-amount-out-of-range',
   /** That e-mail address is already invited to that plan. */
   'invite-exists',
 
@@ -229,6 +235,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   forbidden: 403,
   'not-member': 403,
   'not-owner': 403,
+  unallowed: 403,
   'bad-request': 400,
   'empty-request': 400,
   required: 400,
@@ -271,6 +278,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'report-reply-not-found': 404,
   'withdraw-method-not-found': 404,
   'subscription-not-found': 404,
+  'installment-plan-not-found': 404,
 
   // State
   'interview-already-signed': 409,
@@ -354,6 +362,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'coupon-already-expired': 400,
   'coupon-exists': 409,
   'coupon-used-up': 409,
+  'installment-plan-amount-out-of-range': 400,
   'invite-exists': 409,
 
   // Validation: chat

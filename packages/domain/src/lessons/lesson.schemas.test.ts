@@ -79,6 +79,11 @@ describe('FindLessonsQuerySchema', () => {
     ).toBe('bad-request');
     expect(codeOf(FindLessonsQuerySchema.safeParse({ userId: '-1' }))).toBe('bad-request');
   });
+
+  it('takes a trimmed name search of at most 100 characters', () => {
+    expect(FindLessonsQuerySchema.parse({ search: '  ليلى ' })).toMatchObject({ search: 'ليلى' });
+    expect(codeOf(FindLessonsQuerySchema.safeParse({ search: 'x'.repeat(101) }))).toBe('bad-request');
+  });
 });
 
 describe('BookableTimesQuerySchema', () => {

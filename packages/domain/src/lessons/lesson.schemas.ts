@@ -56,12 +56,14 @@ export const RescheduleLessonRequestSchema = z.object({
 
 /**
  * `GET /api/v1/lesson/list/`: paged. `userId` matches either member; `tutorId`, `studentId`, `status`
- * (derived at `now`) and [from, to) on the start narrow it. Members see their own lessons, staff any.
+ * (derived at `now`) and [from, to) on the start narrow it; `search` keeps lessons where either member's
+ * name contains the text (case-insensitive). Members see their own lessons, staff any.
  */
 export const FindLessonsQuerySchema = PageQuerySchema.extend({
   userId: queryId.optional(),
   tutorId: queryId.optional(),
   studentId: queryId.optional(),
+  search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
   status: z.enum(LessonStatus, BAD_REQUEST).optional(),
   from: instant.optional(),
   to: instant.optional(),

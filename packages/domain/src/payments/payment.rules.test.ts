@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentStatus, PlanPeriod } from '../enums/payment.enums.ts';
 import {
+  bankInstallmentCost,
   installmentSchedule,
   isBankInstallmentMonths,
   paymentStatusMove,
@@ -72,5 +73,26 @@ describe('installments', () => {
     expect(schedule.map((part) => part.index)).toEqual([1, 2, 3, 4]);
     expect(schedule[2]?.dueAt.getTime()).toBe(start.getTime() + (end.getTime() - start.getTime()) / 2);
     expect(() => installmentSchedule(100, 0, start, end)).toThrow(RangeError);
+  });
+});
+
+describe('bankInstallmentCost', () => {
+  it('adds the rate as interest, rounded to the piaster, and rounds the monthly figure up', () => {
+    expect(bankInstallmentCost(270_000, 0, 3)).toEqual({
+      interest: 0,
+      total: 270_000,
+      monthlyAmount: 90_000,
+    });
+    expect(bankInstallmentCost(270_000, 5, 6)).toEqual({
+      interest: 13_500,
+      total: 283_500,
+      monthlyAmount: 47_250,
+    });
+    // 2.5 % of 2,970.01 EGP is 74.25025 EGP → 7,425 piasters; 304,426 / 6 rounds up to 50,738.
+    expect(bankInstallmentCost(297_001, 2.5, 6)).toEqual({
+      interest: 7_425,
+      total: 304_426,
+      monthlyAmount: 50_738,
+    });
   });
 });

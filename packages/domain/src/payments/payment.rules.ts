@@ -79,3 +79,18 @@ export function installmentSchedule(total: number, count: number, start: Date, e
     dueAt: new Date(start.getTime() + Math.floor((span * i) / count)),
   }));
 }
+
+/**
+ * What a bank installment programme comes to for `amount` piasters: Fawry adds `rate` % of the price as
+ * interest (fawry-api.md §3.4), rounded to the piaster; the monthly figure is rounded up, so the months
+ * never add up to less than the total. Estimates: the bank's own page shows the final figures.
+ */
+export function bankInstallmentCost(
+  amount: number,
+  rate: number,
+  months: number,
+): { interest: number; total: number; monthlyAmount: number } {
+  const interest = Math.round((amount * rate) / 100);
+  const total = amount + interest;
+  return { interest, total, monthlyAmount: Math.ceil(total / months) };
+}

@@ -3,6 +3,8 @@ import { PaymentStatus, PlanPeriod } from '../enums/payment.enums.ts';
 import { validationErrorCode } from '../errors/validation-error-code.ts';
 import {
   FindTransactionsQuerySchema,
+  InstallmentPlansQuerySchema,
+  PayByBankInstallmentsRequestSchema,
   PayByCardRequestSchema,
   PayByReferenceRequestSchema,
   RefundRequestSchema,
@@ -50,6 +52,25 @@ describe('pay requests', () => {
         PayByReferenceRequestSchema.safeParse({ planId: 1, period: 0, phone: '123' }).error!,
       ),
     ).toBe('invalid-phone');
+  });
+
+  it('names a bank programme by its Fawry id or by months, and needs one of them', () => {
+    expect(
+      PayByBankInstallmentsRequestSchema.parse({ ...card, installmentPlanId: 38 }).installmentPlanId,
+    ).toBe(38);
+    expect(PayByBankInstallmentsRequestSchema.parse({ ...card, months: 6 }).months).toBe(6);
+    const codeOfBank = (input: unknown) =>
+      validationErrorCode(PayByBankInstallmentsRequestSchema.safeParse(input).error!);
+    expect(codeOfBank(card)).toBe('required');
+    expect(codeOfBank({ ...card, installmentPlanId: 0 })).toBe('bad-request');
+    expect(codeOfBank({ ...card, months: 'six' })).toBe('invalid-type');
+  });
+
+  it('asks for installment programmes with a positive whole number of piasters', () => {
+    expect(InstallmentPlansQuerySchema.parse({ amount: '270000' })).toEqual({ amount: 270_000 });
+    for (const amount of [undefined, '', 'abc', '0', '-1', '1.5']) {
+      expect(InstallmentPlansQuerySchema.safeParse({ amount }).success, String(amount)).toBe(false);
+    }
   });
 
   it('refunds a positive whole number of piasters', () => {

@@ -89,14 +89,56 @@ export const PayByWalletRequestSchema = z.object(purchaseFields);
 
 /**
  * `POST /api/v1/fawry/pay/bank-installments`: a saved card on a bank's 3- or 6-month installment
- * programme through Fawry (`installmentPlanId` from Fawry's plan list); quarter, half-year and year only.
+ * programme through Fawry; quarter, half-year and year only. Name the programme by its `id` from
+ * `GET /api/v1/fawry/installment-plans` (`installmentPlanId`) or by `months` (the server then picks the
+ * cheapest programme of that length that fits the price). The server checks either against Fawry's
+ * list: `installment-plan-not-found`, `installment-plan-amount-out-of-range`.
  */
-export const PayByBankInstallmentsRequestSchema = z.object({
-  ...purchaseFields,
-  cardToken: CardTokenSchema,
-  cvv: CvvSchema,
-  returnUrl: ReturnUrlSchema,
-  installmentPlanId: positiveId,
+export const PayByBankInstallmentsRequestSchema = z
+  .object({
+    ...purchaseFields,
+    cardToken: CardTokenSchema,
+    cvv: CvvSchema,
+    returnUrl: ReturnUrlSchema,
+    installmentPlanId: positiveId.optional(),
+    months: positiveId.optional(),
+  })
+  .refine((body) => body.installmentPlanId !== undefined || body.months !== undefined, {
+    error: 'required',
+    path: ['installmentPlanId'],
+  });
+
+/** `GET /api/v1/fawry/installment-plans?amount=`: the price to pay in installments, in piasters. */
+export const InstallmentPlansQuerySchema = z.object({
+  amount: z.coerce
+    .number({ error: 'bad-request' })
+    .int({ error: 'bad-request' })
+    .positive({ error: 'bad-request' }),
+});
+
+/**
+ * A bank installment programme Fawry offers for the asked amount. `rate` is the interest percentage as
+ * Fawry gives it (added to the price); `interest`, `total` and `monthlyAmount` are what it comes to for
+ * that amount (piasters, estimates: the bank's page shows the final figures). `minAmount`/`maxAmount`
+ * are the programme's limits (null when Fawry sets none); `bins` the card prefixes it accepts (empty:
+ * any card).
+ */
+export const BankInstallmentProgrammeSchema = z.object({
+  id: z.number().int().positive(),
+  bankName: z.string(),
+  months: z.number().int().positive(),
+  rate: z.number().nonnegative(),
+  minAmount: z.number().int().nullable(),
+  maxAmount: z.number().int().nullable(),
+  bins: z.array(z.string()),
+  interest: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+  monthlyAmount: z.number().int().positive(),
+});
+
+/** `GET /api/v1/fawry/installment-plans`: cheapest first, then by months. */
+export const InstallmentPlanListResponseSchema = z.object({
+  list: z.array(BankInstallmentProgrammeSchema),
 });
 
 /** `POST /api/v1/fawry/pay/installment`: pay the next due installment of a card installment plan. */
@@ -237,4 +279,5 @@ export type PayByCardRequest = z.input<typeof PayByCardRequestSchema>;
 export type PayByReferenceRequest = z.input<typeof PayByReferenceRequestSchema>;
 export type PayByWalletRequest = z.input<typeof PayByWalletRequestSchema>;
 export type PayByBankInstallmentsRequest = z.input<typeof PayByBankInstallmentsRequestSchema>;
+export type BankInstallmentProgramme = z.infer<typeof BankInstallmentProgrammeSchema>;
 export type RefundRequest = z.input<typeof RefundRequestSchema>;

@@ -85,6 +85,18 @@ export const CurrentSubscriptionResponseSchema = z
   })
   .nullable();
 
+/**
+ * `GET /api/v1/sub/current?userId=`: SuperAdmin and RegularAdmin read a user's subscription in force
+ * (the same answer the user gets); without `userId`, the caller's own.
+ */
+export const CurrentSubscriptionQuerySchema = z.object({
+  userId: z.coerce
+    .number({ error: 'bad-request' })
+    .int({ error: 'bad-request' })
+    .positive({ error: 'bad-request' })
+    .optional(),
+});
+
 /** The socket event sent to the student's user room with each installment reminder (also e-mailed). */
 export const INSTALLMENT_REMINDER_EVENT = 'installment-reminder';
 

@@ -93,6 +93,7 @@ describe('TutorMetaSchema', () => {
       activated: false,
       activatedBy: null,
       notice: 14,
+      interviewSignedAt: null,
     };
     expect(TutorMetaSchema.parse(meta)).toEqual(meta);
   });

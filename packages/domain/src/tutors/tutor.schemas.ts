@@ -107,6 +107,8 @@ export const TutorMetaSchema = z.object({
   activated: z.boolean(),
   activatedBy: z.number().int().positive().nullable(),
   notice: z.number().int(),
+  /** When a SuperAdmin signed the tutor's passed interview (irreversible); null before. */
+  interviewSignedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 
 export type TutorMeta = z.infer<typeof TutorMetaSchema>;

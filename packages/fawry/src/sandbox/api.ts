@@ -60,9 +60,14 @@ function invalidRequest(issues: { path: PropertyKey[]; message: string }[]): Api
   );
 }
 
-/** Installment plans the sandbox offers (§3.4a shape; fake banks, BINs of the test cards). */
+/**
+ * Installment plans the sandbox offers (§3.4a shape; fake banks, BINs of the test cards). As at Fawry,
+ * each entry is a *link* whose own `id` is not the plan's: a charge names `installmentPlan.id`.
+ * `rate` is a percentage of the price, amounts are in pounds; one plan is for Mastercard (CIB) only.
+ */
 export const SANDBOX_INSTALLMENT_PLANS = [
   {
+    linkId: 9001,
     id: 37,
     months: 3,
     rate: 0,
@@ -70,8 +75,10 @@ export const SANDBOX_INSTALLMENT_PLANS = [
     maxAmount: 100_000,
     bank: 'National Bank of Egypt',
     bankAr: 'البنك الأهلي المصري',
+    pans: ['424242', '512345', '400000'],
   },
   {
+    linkId: 9002,
     id: 38,
     months: 6,
     rate: 5,
@@ -79,8 +86,10 @@ export const SANDBOX_INSTALLMENT_PLANS = [
     maxAmount: 100_000,
     bank: 'National Bank of Egypt',
     bankAr: 'البنك الأهلي المصري',
+    pans: ['424242', '512345', '400000'],
   },
   {
+    linkId: 9003,
     id: 39,
     months: 12,
     rate: 10,
@@ -88,9 +97,21 @@ export const SANDBOX_INSTALLMENT_PLANS = [
     maxAmount: 150_000,
     bank: 'Banque Misr',
     bankAr: 'بنك مصر',
+    pans: ['424242', '512345', '400000'],
+  },
+  {
+    linkId: 9004,
+    id: 41,
+    months: 6,
+    rate: 2.5,
+    minAmount: 3_000,
+    maxAmount: 60_000,
+    bank: 'Commercial International Bank',
+    bankAr: 'البنك التجاري الدولي',
+    pans: ['512345'],
   },
 ].map((plan) => ({
-  id: plan.id,
+  id: plan.linkId,
   installmentPlan: {
     id: plan.id,
     nameAr: `تقسيط ${plan.months} شهور`,
@@ -109,7 +130,7 @@ export const SANDBOX_INSTALLMENT_PLANS = [
       nameAr: plan.bankAr,
       code: `BANK${plan.id}`,
       bank: { nameEn: plan.bank, nameAr: plan.bankAr, code: `B${plan.id}`, swfCode: `SWF${plan.id}` },
-      pans: ['424242', '512345', '400000'],
+      pans: plan.pans,
     },
   },
   applyTo: 'ALL',
@@ -286,7 +307,7 @@ async function chargeCard(
   }
   if (kind === 'installment') {
     const plan = SANDBOX_INSTALLMENT_PLANS.find(
-      (link) => link.id === request.installmentPlanId,
+      (link) => link.installmentPlan.id === request.installmentPlanId,
     )?.installmentPlan;
     const amountEgp = order.amountPiasters / 100;
     if (!plan || amountEgp < plan.minAmount || amountEgp > plan.maxAmount) {

@@ -6,6 +6,7 @@ import { FawryError } from '../errors.ts';
 import { parseFawryNotification } from '../notifications.ts';
 import { verifyNotificationSignature } from '../signatures.ts';
 import type { FawryNotificationV2Wire } from '../types.ts';
+import { SANDBOX_INSTALLMENT_PLANS } from './api.ts';
 import { SANDBOX_TEST_CARDS } from './cards.ts';
 import { createFawrySandbox, type FawrySandbox, type FawrySandboxOptions } from './engine.ts';
 import type { SandboxDelivery, SandboxOrder } from './model.ts';
@@ -576,8 +577,18 @@ describe('wallet and installments', () => {
   it('bank installments: plans listed, charge through 3-D Secure, interest and months reported', async () => {
     const h = await setup();
     const plans = await h.client.getInstallmentPlans();
-    expect(plans.map((plan) => plan.months)).toEqual([3, 6, 12]);
-    const sixMonths = plans.find((plan) => plan.months === 6)!;
+    expect(plans.map((plan) => [plan.id, plan.months])).toEqual([
+      [37, 3],
+      [38, 6],
+      [39, 12],
+      [41, 6],
+    ]);
+    expect(plans.find((plan) => plan.id === 41)).toMatchObject({
+      rate: 2.5,
+      bankNameAr: 'البنك التجاري الدولي',
+      bins: ['512345'],
+    });
+    const sixMonths = plans.find((plan) => plan.id === 38)!;
     expect(sixMonths).toMatchObject({
       rate: 5,
       minAmountPiasters: 100_000,
@@ -619,6 +630,26 @@ describe('wallet and installments', () => {
         }),
       ),
     ).toMatchObject({ reason: 'invalid-amount', fawryStatusCode: 21010 });
+  });
+
+  it('bank installments: a charge names the plan, not its link; a card of another bank is refused', async () => {
+    const h = await setup();
+    const [link] = SANDBOX_INSTALLMENT_PLANS;
+    expect(link!.id).not.toBe(link!.installmentPlan.id);
+    const token = await savedCardToken(h, SANDBOX_TEST_CARDS.visa);
+    const charge = (installmentPlanId: number) =>
+      h.client.payWithBankInstallments({
+        ...student,
+        merchantRefNum: newRef(),
+        amountPiasters: 500_000,
+        description: 'x',
+        cardToken: token,
+        cvv: '123',
+        installmentPlanId,
+      });
+    expect(await fawryError(charge(link!.id))).toMatchObject({ fawryStatusCode: 21010 });
+    expect(await fawryError(charge(41))).toMatchObject({ fawryStatusCode: 99942 });
+    expect((await charge(link!.installmentPlan.id)).redirectUrl).toBeTruthy();
   });
 });
 

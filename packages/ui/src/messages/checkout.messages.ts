@@ -190,9 +190,20 @@ export const checkoutMessages = {
       bankMonthOnly: 'متاح لاشتراكات ٣ أشهر فأكثر',
     },
     bank: {
-      months: 'مدة التقسيط',
-      monthsOption: (months: number) => `${plural(months, nouns.months)}`,
-      monthsHint: (amount: string) => `نحو ${amount} شهريًا`,
+      programmes: 'برنامج التقسيط',
+      /** `البنك الأهلي المصري · ٦ أشهر` */
+      programme: (bank: string, months: number) => `${bank} · ${plural(months, nouns.months)}`,
+      monthly: (amount: string) => `نحو ${amount} شهريًا`,
+      noInterest: 'بدون فوائد',
+      /** `فوائد البنك ٥٪ (‏١٣٥ ج.م.‏)، الإجمالي ‏٢٬٨٣٥ ج.م.‏` */
+      interest: (rate: number, interest: string, total: string) =>
+        `فوائد البنك ${n(rate)}٪ (${interest})، الإجمالي ${total}`,
+      otherCard: 'لا يقبل البطاقة المختارة، اختر بطاقة من هذا البنك',
+      loading: 'جارٍ تحميل برامج التقسيط…',
+      none: 'لا يوجد برنامج تقسيط بنكي يناسب هذا المبلغ الآن. اختر طريقة دفع أخرى.',
+      noneForCard: 'لا يقبل أي برنامج تقسيط البطاقة المختارة. اختر بطاقة أخرى أو أضف بطاقة من بنك مشارك.',
+      unavailable: 'تعذّر تحميل برامج التقسيط من فوري الآن. حاول مرة أخرى بعد قليل أو اختر طريقة دفع أخرى.',
+      retry: 'إعادة المحاولة',
       note: 'يتم التقسيط من خلال برنامج البنك عبر فوري. قد يضيف البنك فوائد أو مصاريف حسب برنامجه، وتظهر لك قبل التأكيد في صفحة البنك. يلزم بطاقة ائتمان من بنك مشارك.',
     },
     phone: 'رقم الموبايل',

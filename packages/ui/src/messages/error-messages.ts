@@ -19,6 +19,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   forbidden: 'ليست لديك صلاحية للقيام بذلك. استخدم حسابًا آخر أو تواصل مع أحد المسؤولين.',
   'not-member': notMember,
   'not-owner': 'يمكن لصاحب هذا العنصر فقط تعديله أو حذفه.',
+  unallowed: 'غير مسموح بذلك الآن. غرفة الدرس تفتح قبل موعده بعشر دقائق وتُغلق بانتهائه.',
   'bad-request': 'تعذّر تنفيذ الطلب لأن بعض البيانات غير صحيحة. راجعها ثم حاول مرة أخرى.',
   'empty-request': 'لم تُرسَل أي بيانات. أكمل الحقول المطلوبة ثم حاول مرة أخرى.',
   required: 'هذا الحقل مطلوب.',
@@ -61,6 +62,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'report-reply-not-found': 'الرد غير موجود.',
   'withdraw-method-not-found': 'طريقة السحب غير موجودة.',
   'subscription-not-found': 'الاشتراك غير موجود.',
+  'installment-plan-not-found': 'برنامج التقسيط هذا غير متاح الآن. اختر برنامجًا آخر.',
 
   // State
   'interview-already-signed': 'تم اعتماد هذه المقابلة بالفعل ولا يمكن تغييرها.',
@@ -145,6 +147,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'coupon-already-expired': 'انتهت صلاحية كود الخصم.',
   'coupon-exists': 'يوجد كود خصم بهذا الاسم بالفعل. اختر كودًا آخر.',
   'coupon-used-up': 'استُخدم كود الخصم الحد الأقصى من المرات المسموح بها.',
+  'installment-plan-amount-out-of-range':
+    'المبلغ خارج الحدود التي يقبلها برنامج التقسيط هذا. اختر برنامجًا آخر.',
   'invite-exists': 'هذا البريد الإلكتروني مدعو بالفعل إلى هذه الخطة.',
 
   // Validation: chat

@@ -1,10 +1,13 @@
 import { Role } from '@hiwar/domain';
 import { accountMessages } from './account.messages.ts';
+import { adminLessonsMessages } from './admin-lessons.messages.ts';
 import { adminPaymentsMessages } from './admin-payments.messages.ts';
 import { adminUsersMessages } from './admin-users.messages.ts';
+import { chatMessages } from './chat.messages.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import { lessonsMessages } from './lessons.messages.ts';
 import { scheduleMessages } from './schedule.messages.ts';
+import { sessionMessages } from './session.messages.ts';
 
 /**
  * Every visible UI string of the three apps, in Arabic (ar-EG). One catalogue so the same action is
@@ -239,11 +242,17 @@ export const messages = {
   account: accountMessages,
   /** Back-office plans, coupons, invites and a user's subscriptions and payments (apps/admin). */
   adminPayments: adminPaymentsMessages,
+  /** Back-office lessons filters and the tutor page `/tutor/{id}` (apps/admin). */
+  adminLessons: adminLessonsMessages,
   /** Buying plans: plans page, checkout, card added, payments (apps/web) and pricing (apps/landing). */
   checkout: checkoutMessages,
+  /** Chat: /chat, the dashboards' chats panel, "message the tutor", the in-lesson chat (apps/web). */
+  chat: chatMessages,
   lessons: lessonsMessages,
   /** Tutor schedule and dashboard (apps/web); topics, lessons and cache tools (apps/admin). */
   schedule: scheduleMessages,
+  /** The video room: pre-join check, room, controls (apps/web /lesson/:id, /session). */
+  session: sessionMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,6 +1,48 @@
-import { messages } from '@hiwar/ui';
-import { AdminPage } from '../../components/admin-page.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, messages } from '@hiwar/ui';
+import { useParams } from 'react-router';
+import { useStaffUser } from '../../components/staff-guard.tsx';
+import { LessonsPanel } from '../../features/lessons/components/lessons-panel.tsx';
+import { TutorDetails } from '../../features/tutors/components/tutor-details.tsx';
+import { isAdminRole } from '../../lib/staff-access.ts';
 
+const text = messages.adminLessons.tutor.lessons;
+
+/** A positive whole-number id from the path, else `null` (shown as not found). */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) {
+    return null;
+  }
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * `/tutor/:id` (SuperAdmin, RegularAdmin, TutorManager: rules.md "view tutors"): the tutor's profile,
+ * schedule and ratings. The lessons show to admins, who may see and cancel anyone's (a TutorManager
+ * sees only their own lessons, so only on their own page).
+ */
 export function TutorPage() {
-  return <AdminPage title={messages.admin.pages.tutor} />;
+  const { id } = useParams();
+  const tutorId = parseId(id);
+  const viewer = useStaffUser();
+  const showLessons = tutorId !== null && (isAdminRole(viewer.role) || viewer.id === tutorId);
+  return (
+    <TutorDetails
+      key={id}
+      id={tutorId}
+      lessons={
+        showLessons ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">{text.title}</CardTitle>
+              <CardDescription>{text.description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <LessonsPanel tutorId={tutorId} />
+            </CardContent>
+          </Card>
+        ) : null
+      }
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roomMembers, rooms } from '../../db/schema.ts';
 
@@ -6,9 +6,14 @@ export type RoomRow = typeof rooms.$inferSelect;
 
 /**
  * Makes sure a pair of users has its one room (rules.md "Chat"), created with both as members when
- * missing. Safe under concurrency: the unique pair index lets one insert win.
+ * missing. Safe under concurrency: the unique pair index lets one insert win. Answers the room's id and
+ * whether this call created it (a losing insert waits for the winner's commit, so the room is there).
  */
-export async function ensurePairRoom(db: Executor, userA: number, userB: number): Promise<void> {
+export async function ensurePairRoom(
+  db: Executor,
+  userA: number,
+  userB: number,
+): Promise<{ id: number; created: boolean }> {
   const [memberLow, memberHigh] = userA < userB ? [userA, userB] : [userB, userA];
   const [created] = await db
     .insert(rooms)
@@ -20,7 +25,14 @@ export async function ensurePairRoom(db: Executor, userA: number, userB: number)
       { roomId: created.id, userId: memberLow },
       { roomId: created.id, userId: memberHigh },
     ]);
+    return { id: created.id, created: true };
   }
+  const [existing] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.memberLow, memberLow), eq(rooms.memberHigh, memberHigh)))
+    .limit(1);
+  return { id: existing!.id, created: false };
 }
 
 /**

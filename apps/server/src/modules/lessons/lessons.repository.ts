@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, pgErrorCode, violatedConstraint } from '../../db/client.ts';
+import { type Executor, escapeLike, pgErrorCode, violatedConstraint } from '../../db/client.ts';
 import { lessons, users } from '../../db/schema.ts';
 import { pairRoomCtes } from '../chat/rooms.repository.ts';
 
@@ -354,7 +354,18 @@ export type LessonFilter = {
   status?: LessonStatus | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Lessons where either member's name contains this text, case-insensitively. */
+  search?: string | undefined;
 };
+
+/** Lessons where the tutor's or the student's name contains `text` (a sub-select: no join to count). */
+function memberNameCondition(db: Executor, text: string): SQL {
+  const named = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.name} ILIKE ${`%${escapeLike(text)}%`}`);
+  return or(inArray(lessons.tutorId, named), inArray(lessons.studentId, named))!;
+}
 
 /** The status, derived at `now` exactly like `lessonStatus`, as a condition. */
 function statusCondition(status: LessonStatus, now: Date): SQL {
@@ -387,6 +398,7 @@ export async function findLessonRows(
     filter.status === undefined ? undefined : statusCondition(filter.status, now),
     filter.from === undefined ? undefined : gte(lessons.startsAt, filter.from),
     filter.to === undefined ? undefined : lt(lessons.startsAt, filter.to),
+    filter.search ? memberNameCondition(db, filter.search) : undefined,
   );
   const sort = page.order === 'desc' ? desc : asc;
   const [rows, [totals]] = await Promise.all([

@@ -42,6 +42,7 @@ import {
   lockStudentAndSlotHolding,
   type SlotRow,
 } from '../availability/availability.repository.ts';
+import { announceBookedRoom } from '../chat/chat.service.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { lessonCanceledMail } from '../notifications/templates.ts';
 import type { SubscriptionHooks } from '../payments/payment-status.ts';
@@ -51,6 +52,7 @@ import { findActiveSubscription } from '../subscriptions/subscriptions.repositor
 import { isListed } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import { findTutorUser, findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
+import { scheduleLessonReminders } from './lesson-reminders.repository.ts';
 import {
   cancelLessonRows,
   findBookingFacts,
@@ -336,7 +338,7 @@ export function createLessonsService(deps: LessonsDeps) {
           // The student's row, then the window (share): one student's bookings run one at a time.
           const window = await lockStudentAndSlotHolding(tx, student.id, tutor.user.id, lesson, input.slotId);
           const spending = await checkInTransaction(tx, { student, tutor, lesson, window, settings, now });
-          return insertLesson(tx, {
+          const inserted = await insertLesson(tx, {
             tutorId: tutor.user.id,
             studentId: student.id,
             startsAt: lesson.start,
@@ -347,10 +349,15 @@ export function createLessonsService(deps: LessonsDeps) {
             slotId: window?.id ?? null,
             subscriptionId: spending.subscriptionId,
           });
+          await scheduleLessonReminders(tx, inserted, now);
+          return inserted;
         }),
       );
       const booked = toLesson({ lesson: row, tutor: tutor.user, student }, files, now);
       emit(LESSON_BOOKED_EVENT, [booked]);
+      void announceBookedRoom(deps, row).catch((error: unknown) =>
+        log.error({ err: error }, 'chat room notice failed'),
+      );
       deps.tutorsCache.invalidate('lessons');
       return booked;
     },
@@ -402,6 +409,7 @@ export function createLessonsService(deps: LessonsDeps) {
                 : tutorEarning(duration, settings.tutorHourlyRate, spending.intro),
             subscriptionId: spending.subscriptionId,
           });
+          await scheduleLessonReminders(tx, row, now);
           return { row, tutor };
         }),
       );
@@ -474,6 +482,7 @@ export function createLessonsService(deps: LessonsDeps) {
           status: query.status,
           from: query.from ? new Date(query.from) : undefined,
           to: query.to ? new Date(query.to) : undefined,
+          search: query.search,
         },
         { page: query.page, size: query.size, order: query.order },
         now,

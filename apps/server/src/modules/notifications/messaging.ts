@@ -13,11 +13,16 @@ export type CodeMessage = {
   text: string;
 };
 
+/** A notification (a lesson reminder…) to a user's verified phone, through their messaging app. */
+export type TextMessage = Omit<CodeMessage, 'code'>;
+
 export interface MessagingSender {
   readonly kind: 'api' | 'outbox';
   /** Whether a message can reach this user at all (Telegram needs a known chat). */
   canReach(recipient: { telegramChatId: string | null }): boolean;
   sendCode(message: CodeMessage): Promise<void>;
+  /** Plain text (WhatsApp: a text message, which Meta delivers inside a 24-hour conversation window). */
+  sendText(message: TextMessage): Promise<void>;
 }
 
 export type Messaging = Record<MessagingApp, MessagingSender>;
@@ -33,6 +38,9 @@ function outboxSender(db: Database, channel: 'whatsapp' | 'telegram'): Messaging
     // Outbox mode has no bot to start: every phone counts as resolved.
     canReach: () => true,
     async sendCode(message) {
+      await insertOutboxMessage(db, { channel, recipient: message.phone, text: message.text });
+    },
+    async sendText(message) {
       await insertOutboxMessage(db, { channel, recipient: message.phone, text: message.text });
     },
   };
@@ -87,21 +95,35 @@ export function createWhatsAppSender(options: {
         : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
       await postJson(url, body, { authorization: `Bearer ${options.token}` });
     },
+    async sendText(message) {
+      await postJson(
+        url,
+        {
+          messaging_product: 'whatsapp',
+          to: internationalPhone(message.phone),
+          type: 'text',
+          text: { body: message.text },
+        },
+        { authorization: `Bearer ${options.token}` },
+      );
+    },
   };
 }
 
 /** Telegram Bot API: writes to the chat the user opened with the bot. */
 export function createTelegramSender(options: { botToken: string; apiBase?: string }): MessagingSender {
   const url = `${options.apiBase ?? 'https://api.telegram.org'}/bot${options.botToken}/sendMessage`;
+  const sendText = async (message: TextMessage) => {
+    if (!message.telegramChatId) {
+      throw new AppError('unresolved-phone');
+    }
+    await postJson(url, { chat_id: message.telegramChatId, text: message.text });
+  };
   return {
     kind: 'api',
     canReach: (recipient) => recipient.telegramChatId !== null,
-    async sendCode(message) {
-      if (!message.telegramChatId) {
-        throw new AppError('unresolved-phone');
-      }
-      await postJson(url, { chat_id: message.telegramChatId, text: message.text });
-    },
+    sendCode: sendText,
+    sendText,
   };
 }
 

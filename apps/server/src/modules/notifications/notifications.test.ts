@@ -3,7 +3,9 @@ import { Role } from '@hiwar/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/app.ts';
 import { loginAs } from '../../testing/factories.ts';
+import { fakeHttpServer } from '../../testing/fake-http.ts';
 import { createSmtpMailSender } from './mail.ts';
+import { createTelegramSender, createWhatsAppSender } from './messaging.ts';
 import { insertOutboxMessage } from './outbox.repository.ts';
 import { phoneCodeText, resetPasswordMail, verifyEmailMail } from './templates.ts';
 
@@ -141,5 +143,39 @@ describe('the dev outbox outside local mode', async () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('notification texts over WhatsApp and Telegram', async () => {
+  const provider = await fakeHttpServer();
+  const sent = () => provider.requests.map((request) => JSON.parse(request.body.toString('utf8')));
+
+  it('go to WhatsApp as plain text, even when codes use an approved template', async () => {
+    const whatsapp = createWhatsAppSender({
+      token: 'wa-token',
+      phoneId: '555',
+      template: 'otp',
+      apiBase: provider.url,
+    });
+    await whatsapp.sendText({ phone: '01012345678', telegramChatId: null, text: 'تذكير بالدرس' });
+    const request = provider.requests.at(-1)!;
+    expect(request.url).toBe('/555/messages');
+    expect(request.headers.authorization).toBe('Bearer wa-token');
+    expect(sent().at(-1)).toEqual({
+      messaging_product: 'whatsapp',
+      to: '201012345678',
+      type: 'text',
+      text: { body: 'تذكير بالدرس' },
+    });
+  });
+
+  it("go to the user's Telegram chat, and need one", async () => {
+    const telegram = createTelegramSender({ botToken: 'tg-token', apiBase: provider.url });
+    await telegram.sendText({ phone: '01012345678', telegramChatId: '42', text: 'تذكير بالدرس' });
+    expect(provider.requests.at(-1)!.url).toBe('/bottg-token/sendMessage');
+    expect(sent().at(-1)).toEqual({ chat_id: '42', text: 'تذكير بالدرس' });
+    await expect(
+      telegram.sendText({ phone: '01012345678', telegramChatId: null, text: 'x' }),
+    ).rejects.toMatchObject({ code: 'unresolved-phone' });
   });
 });

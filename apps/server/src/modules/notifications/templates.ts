@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatMoney,
   type InstallmentReminderKind,
+  type LessonReminderKind,
   PRODUCT_TIMEZONE,
 } from '@hiwar/domain';
 
@@ -216,4 +217,51 @@ export function lessonCanceledMail(options: LessonCanceledMailOptions): MailCont
     }),
     text: [...paragraphs, `دروسك: ${options.lessonsUrl}`].join('\n\n'),
   };
+}
+
+export type LessonReminderOptions = {
+  kind: LessonReminderKind;
+  /** The member reminded. */
+  name: string | null;
+  /** The other member. */
+  withName: string | null;
+  /** Whether the member reminded teaches the lesson (it then names the student). */
+  isTutor: boolean;
+  start: Date;
+  duration: number;
+  /** Where the member finds the lesson: the student's upcoming lessons, the tutor's dashboard. */
+  lessonsUrl: string;
+  /** The member's zone (times on their clock); the product zone by default. */
+  timeZone?: string;
+};
+
+/** The reminder's one line: who with, how long, when (Intl ar-EG, on the member's clock). */
+function lessonReminderLine(options: LessonReminderOptions): { when: string; line: string } {
+  const when = formatDateTime(options.start, options.timeZone ?? PRODUCT_TIMEZONE);
+  const other = options.withName ? ` ${options.isTutor ? 'الطالب' : 'المدرس'} ${options.withName}` : '';
+  const soon = options.kind === 'day' ? 'غدًا' : 'بعد ساعة';
+  return {
+    when,
+    line: `يبدأ درسك${other ? ` مع${other}` : ''} (${options.duration} دقيقة) ${soon}، في ${when}.`,
+  };
+}
+
+/**
+ * A lesson reminder (rules.md "Lessons"), to each member a day and an hour before start: who with,
+ * how long and when, and a button to their lessons (where they join from).
+ */
+export function lessonReminderMail(options: LessonReminderOptions): MailContent {
+  const { when, line } = lessonReminderLine(options);
+  const title = options.kind === 'day' ? 'تذكير: درسك غدًا' : 'تذكير: درسك بعد ساعة';
+  const paragraphs = [greeting(options.name), line, 'يمكنك دخول الدرس قبل موعده بعشر دقائق.'];
+  return {
+    subject: `${BRAND}: ${title} (${when})`,
+    html: layout({ title, paragraphs, link: { url: options.lessonsUrl, label: 'دروسي' } }),
+    text: [...paragraphs, `دروسك: ${options.lessonsUrl}`].join('\n\n'),
+  };
+}
+
+/** The same reminder over WhatsApp or Telegram: short plain text with the link. */
+export function lessonReminderText(options: LessonReminderOptions): string {
+  return `${BRAND}: ${lessonReminderLine(options).line} ${options.lessonsUrl}`;
 }

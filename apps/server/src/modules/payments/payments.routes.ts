@@ -3,6 +3,8 @@ import {
   CardTokenListResponseSchema,
   CardTokenUrlResponseSchema,
   DeleteCardTokenQuerySchema,
+  InstallmentPlanListResponseSchema,
+  InstallmentPlansQuerySchema,
   OkResponseSchema,
   PayByBankInstallmentsRequestSchema,
   PayByCardRequestSchema,
@@ -84,12 +86,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => payments.payByWallet(currentUser(request), request.body),
   );
 
+  app.get(
+    '/installment-plans',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The banks' 3- and 6-month installment programmes Fawry offers for `amount` piasters, cheapest first (503 when Fawry cannot be read)",
+        querystring: InstallmentPlansQuerySchema,
+        response: { 200: InstallmentPlanListResponseSchema },
+      },
+      preHandler: student,
+    },
+    (request) => payments.findInstallmentPlans(request.query),
+  );
+
   app.post(
     '/pay/bank-installments',
     {
       schema: {
         ...pay,
-        summary: "Buy a quarter, half-year or year plan on a bank's 3- or 6-month installment programme",
+        summary:
+          "Buy a quarter, half-year or year plan on a bank's 3- or 6-month installment programme (`installmentPlanId` from /installment-plans, or `months`)",
         body: PayByBankInstallmentsRequestSchema,
       },
       preHandler: student,

@@ -4,8 +4,8 @@ import {
   type FindTransactionsQuerySchema,
   type GrantSubscriptionRequest,
   type Installment,
+  type InstallmentPlansQuerySchema,
   installmentSchedule,
-  isBankInstallmentMonths,
   type PayByBankInstallmentsRequestSchema,
   type PayByCardRequestSchema,
   type PayByReferenceRequestSchema,
@@ -40,6 +40,7 @@ import { getPurchasablePlan } from '../plans/plans.service.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
+import { createInstallmentPlans, type InstallmentProgramme } from './installment-plans.ts';
 import { createPaymentStatus, type StatusReport, type SubscriptionHooks } from './payment-status.ts';
 import {
   addRefunded,
@@ -96,6 +97,7 @@ type PayByReferenceInput = z.output<typeof PayByReferenceRequestSchema>;
 type PayByWalletInput = z.output<typeof PayByWalletRequestSchema>;
 type PayByBankInstallmentsInput = z.output<typeof PayByBankInstallmentsRequestSchema>;
 type PayInstallmentInput = z.output<typeof PayInstallmentRequestSchema>;
+type InstallmentPlansInput = z.output<typeof InstallmentPlansQuerySchema>;
 type RefundInput = z.output<typeof RefundRequestSchema>;
 type CancelInput = z.output<typeof CancelUnpaidOrderRequestSchema>;
 type FindTransactionsInput = z.output<typeof FindTransactionsQuerySchema>;
@@ -108,7 +110,8 @@ type PurchaseSpec = {
   method: PaymentMethod;
   /** Card installments: 1 pays at once. */
   installments?: number;
-  bankInstallment?: { months: number; fawryPlanId: number };
+  /** Bank installments: the programme for the price (checked once the coupon is applied). */
+  bankInstallment?: (total: number) => InstallmentProgramme;
   /** Reference numbers and wallet requests stop being payable then. */
   expires?: boolean;
 };
@@ -129,6 +132,8 @@ export type PaymentsDeps = {
   config: AppConfig;
   log: FastifyBaseLogger;
   subscriptionHooks?: SubscriptionHooks;
+  /** The app's time (tests move it); the installment programmes' cache reads it. */
+  clock?: () => Date;
 };
 
 /**
@@ -150,6 +155,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     return deps.fawry;
   };
+
+  const installmentPlans = createInstallmentPlans({
+    fawry: requireFawry,
+    clock: deps.clock ?? (() => new Date()),
+    log,
+  });
 
   const view = async (id: number): Promise<Transaction> =>
     toTransaction((await findTransactionView(db, id))!);
@@ -216,6 +227,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await lockUser(tx, user.id);
       const coupon = spec.couponCode ? await takeCoupon(tx, spec.couponCode, now) : null;
       const total = priceFor(plan, spec.period, coupon);
+      const programme = spec.bankInstallment?.(total);
       const values: NewTransaction = {
         userId: user.id,
         planId: plan.id,
@@ -224,8 +236,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amount: total,
         weeklyMinutes: plan.weeklyMinutes,
         method: spec.method,
-        bankInstallmentMonths: spec.bankInstallment?.months ?? null,
-        fawryInstallmentPlanId: spec.bankInstallment?.fawryPlanId ?? null,
+        bankInstallmentMonths: programme?.months ?? null,
+        fawryInstallmentPlanId: programme?.id ?? null,
         expiresAt: spec.expires ? new Date(now.getTime() + settings.referenceNumberTtlHours * HOUR_MS) : null,
       };
       if (installments > 1 && total >= installments) {
@@ -382,22 +394,35 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    /** `POST /fawry/pay/bank-installments`: a saved card on a bank's 3- or 6-month programme. */
+    /**
+     * `GET /fawry/installment-plans`: the bank programmes Fawry offers that accept `amount` piasters, with
+     * what each comes to (cached for a few minutes; `service-unavailable` when Fawry cannot be read).
+     */
+    async findInstallmentPlans(input: InstallmentPlansInput) {
+      return { list: await installmentPlans.fitting(input.amount) };
+    },
+
+    /**
+     * `POST /fawry/pay/bank-installments`: a saved card on a bank's 3- or 6-month programme. The
+     * programme the buyer named (its id, or a length) is looked up in Fawry's list and checked against
+     * the price after the coupon, before anything is recorded.
+     */
     async payByBankInstallments(user: UserRow, input: PayByBankInstallmentsInput): Promise<PayResponse> {
       const fawry = requireFawry();
       checkReturnUrl(input.returnUrl);
       const customer = customerOf(user, input.phone);
-      const programme = (await fawry.getInstallmentPlans()).find(
-        (item) => item.id === input.installmentPlanId,
-      );
-      if (!programme || !isBankInstallmentMonths(programme.months)) {
-        throw new AppError('bad-request', { message: 'Unknown bank installment programme' });
+      if (!periodAllowsInstallments(input.period)) {
+        throw new AppError('bad-request', {
+          message: 'Installments are for quarter, half-year and year plans',
+        });
       }
+      const programmes = await installmentPlans.list();
       const { row, plan } = await startPurchase(user, {
         ...input,
         method: PaymentMethod.BankInstallment,
-        bankInstallment: { months: programme.months, fawryPlanId: programme.id },
+        bankInstallment: (total) => installmentPlans.resolve(programmes, input, total),
       });
+      const installmentPlanId = row.fawryInstallmentPlanId as number;
       return charge(row, async () => {
         const result = await fawry.payWithBankInstallments({
           ...customer,
@@ -407,7 +432,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           cardToken: input.cardToken,
           cvv: input.cvv,
           returnUrl: input.returnUrl,
-          installmentPlanId: programme.id,
+          installmentPlanId,
         });
         return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
       });

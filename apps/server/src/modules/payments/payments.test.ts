@@ -253,49 +253,142 @@ describe('payments', async () => {
   });
 
   describe('installments', () => {
-    it('bank programme: a quarter plan on 3 months through Fawry → Paid', async () => {
+    const bankBody = (cardToken: string, overrides: Record<string, unknown> = {}) => ({
+      planId: plan.id,
+      period: PlanPeriod.Quarter,
+      cardToken,
+      cvv: '123',
+      returnUrl: RETURN_URL,
+      ...overrides,
+    });
+    const payByBank = (auth: { authorization: string }, body: object) =>
+      post('/api/v1/fawry/pay/bank-installments', auth, body);
+    const transactionsOf = (userId: number) =>
+      app.db.select().from(transactions).where(eq(transactions.userId, userId));
+
+    it('GET /fawry/installment-plans: the 3- and 6-month programmes that fit the amount, with their cost', async () => {
+      const student = await newStudent();
+      const quarter = await get('/api/v1/fawry/installment-plans?amount=270000', student.auth);
+      expect(quarter.statusCode).toBe(200);
+      expect(quarter.json().list).toEqual([
+        {
+          id: 37,
+          bankName: 'البنك الأهلي المصري',
+          months: 3,
+          rate: 0,
+          minAmount: 500_00,
+          maxAmount: 100_000_00,
+          bins: ['424242', '512345', '400000'],
+          interest: 0,
+          total: 270_000,
+          monthlyAmount: 90_000,
+        },
+        expect.objectContaining({ id: 38, months: 6, rate: 5, interest: 13_500, monthlyAmount: 47_250 }),
+      ]);
+      // The CIB programme starts at 3,000 EGP, and the 12-month one is not offered at all.
+      const halfYear = (await get('/api/v1/fawry/installment-plans?amount=510000', student.auth)).json();
+      expect(halfYear.list.map((programme: { id: number }) => programme.id)).toEqual([37, 41, 38]);
+      expect(halfYear.list[1]).toMatchObject({
+        bankName: 'البنك التجاري الدولي',
+        rate: 2.5,
+        bins: ['512345'],
+        interest: 12_750,
+        total: 522_750,
+        monthlyAmount: 87_125,
+      });
+      const tooSmall = await get('/api/v1/fawry/installment-plans?amount=40000', student.auth);
+      expect(tooSmall.json()).toEqual({ list: [] });
+    });
+
+    it('GET /fawry/installment-plans: a missing or bad amount is bad-request; students only', async () => {
+      const student = await newStudent();
+      for (const query of ['', '?amount=', '?amount=abc', '?amount=0', '?amount=-5', '?amount=1.5']) {
+        const res = await get(`/api/v1/fawry/installment-plans${query}`, student.auth);
+        expect(res.statusCode, query).toBe(400);
+      }
+      const tutor = await loginAs(app, Role.Tutor);
+      for (const caller of [tutor, superAdmin, regularAdmin]) {
+        const res = await get('/api/v1/fawry/installment-plans?amount=270000', caller.auth);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+      expect((await get('/api/v1/fawry/installment-plans?amount=270000')).statusCode).toBe(401);
+    });
+
+    it('bank programme by id: a quarter plan on 6 months through Fawry → Paid, Fawry charged that plan', async () => {
       const student = await newStudent();
       const cardToken = await saveCard(app, student.user.id);
-      const res = await post('/api/v1/fawry/pay/bank-installments', student.auth, {
-        planId: plan.id,
-        period: PlanPeriod.Quarter,
-        cardToken,
-        cvv: '123',
-        returnUrl: RETURN_URL,
-        installmentPlanId: 37,
-      });
+      const res = await payByBank(student.auth, bankBody(cardToken, { installmentPlanId: 38 }));
       expect(res.statusCode).toBe(200);
-      expect(res.json().transaction).toMatchObject({
-        method: PaymentMethod.BankInstallment,
-        bankInstallmentMonths: 3,
-      });
+      const { transaction } = res.json();
+      expect(transaction).toMatchObject({ method: PaymentMethod.BankInstallment, bankInstallmentMonths: 6 });
+      expect((await transactionRow(transaction.id)).fawryInstallmentPlanId).toBe(38);
+      expect((await sandbox.findOrder(String(transaction.id)))?.installmentPlanId).toBe(38);
       await completeThreeDs(app, res.json().redirectUrl);
-      expect((await transactionRow(res.json().transaction.id)).status).toBe(PaymentStatus.Paid);
+      expect((await transactionRow(transaction.id)).status).toBe(PaymentStatus.Paid);
       expect(await subscriptionsOf(student.user.id)).toHaveLength(1);
     });
 
-    it('bank programme: refused for monthly plans and unknown programmes', async () => {
+    it('bank programme by months: the cheapest programme of that length that fits the price', async () => {
+      const student = await newStudent();
+      const cardToken = await saveCard(app, student.user.id, SANDBOX_TEST_CARDS.mastercard);
+      const halfYear = await payByBank(
+        student.auth,
+        bankBody(cardToken, { period: PlanPeriod.HalfYear, months: 6 }),
+      );
+      expect(halfYear.statusCode).toBe(200);
+      // 5,100 EGP: CIB (2.5 %) fits and is cheaper than NBE (5 %).
+      expect((await transactionRow(halfYear.json().transaction.id)).fawryInstallmentPlanId).toBe(41);
+      const quarter = await payByBank(student.auth, bankBody(cardToken, { months: 6 }));
+      // 2,700 EGP is below CIB's minimum: NBE's 6 months.
+      expect((await transactionRow(quarter.json().transaction.id)).fawryInstallmentPlanId).toBe(38);
+    });
+
+    it('bank programme: unknown, 12-month, link ids and a missing choice change nothing', async () => {
       const student = await newStudent();
       const cardToken = await saveCard(app, student.user.id);
-      const body = {
-        planId: plan.id,
-        period: PlanPeriod.Month,
-        cardToken,
-        cvv: '123',
-        returnUrl: RETURN_URL,
-        installmentPlanId: 37,
-      };
-      expect((await post('/api/v1/fawry/pay/bank-installments', student.auth, body)).json().code).toBe(
-        'bad-request',
+      const coupon = await createCoupon(app.db);
+      const cases: [Record<string, unknown>, number, string][] = [
+        [{ installmentPlanId: 99 }, 404, 'installment-plan-not-found'],
+        [{ installmentPlanId: 39 }, 404, 'installment-plan-not-found'],
+        [{ installmentPlanId: 9001 }, 404, 'installment-plan-not-found'],
+        [{ months: 12 }, 404, 'installment-plan-not-found'],
+        [{ installmentPlanId: 37, months: 6 }, 404, 'installment-plan-not-found'],
+        [{}, 400, 'required'],
+        [{ installmentPlanId: 'x' }, 400, 'invalid-type'],
+        [{ installmentPlanId: 37, period: PlanPeriod.Month }, 400, 'bad-request'],
+      ];
+      for (const [overrides, status, code] of cases) {
+        const res = await payByBank(
+          student.auth,
+          bankBody(cardToken, { couponCode: coupon.code, ...overrides }),
+        );
+        expect(res.statusCode, JSON.stringify(overrides)).toBe(status);
+        expect(res.json().code).toBe(code);
+      }
+      expect(await transactionsOf(student.user.id)).toHaveLength(0);
+      const [couponRow] = await app.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      expect(couponRow!.uses).toBe(0);
+    });
+
+    it('bank programme: a price outside the programme’s limits is refused, the coupon use given back', async () => {
+      const student = await newStudent();
+      const cardToken = await saveCard(app, student.user.id, SANDBOX_TEST_CARDS.mastercard);
+      // 2,700 EGP is below CIB's 3,000 EGP minimum.
+      const belowMin = await payByBank(student.auth, bankBody(cardToken, { installmentPlanId: 41 }));
+      expect(belowMin.statusCode).toBe(400);
+      expect(belowMin.json().code).toBe('installment-plan-amount-out-of-range');
+      // 90 % off the quarter: 270 EGP, below every 3-month programme's minimum.
+      const coupon = await createCoupon(app.db, { discount: 9000 });
+      const discounted = await payByBank(
+        student.auth,
+        bankBody(cardToken, { months: 3, couponCode: coupon.code }),
       );
-      const unknown = { ...body, period: PlanPeriod.Year, installmentPlanId: 99 };
-      expect((await post('/api/v1/fawry/pay/bank-installments', student.auth, unknown)).json().code).toBe(
-        'bad-request',
-      );
-      const twelve = { ...body, period: PlanPeriod.Year, installmentPlanId: 39 };
-      expect((await post('/api/v1/fawry/pay/bank-installments', student.auth, twelve)).json().code).toBe(
-        'bad-request',
-      );
+      expect(discounted.statusCode).toBe(400);
+      expect(discounted.json().code).toBe('installment-plan-amount-out-of-range');
+      expect(await transactionsOf(student.user.id)).toHaveLength(0);
+      const [couponRow] = await app.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      expect(couponRow!.uses).toBe(0);
     });
 
     it('card in 2 installments: the first pays half and starts the subscription, the second is paid later', async () => {

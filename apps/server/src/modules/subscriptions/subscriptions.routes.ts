@@ -1,4 +1,5 @@
 import {
+  CurrentSubscriptionQuerySchema,
   CurrentSubscriptionResponseSchema,
   FindSubscriptionsQuerySchema,
   GrantSubscriptionRequestSchema,
@@ -27,12 +28,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "The caller's subscription in force with this quota week's minutes left and reset time (null without one)",
+          "The caller's subscription in force with this quota week's minutes left and reset time (null without one); SuperAdmin and RegularAdmin: a user's with `userId`",
+        querystring: CurrentSubscriptionQuerySchema,
         response: { 200: CurrentSubscriptionResponseSchema },
       },
       preHandler: app.authenticate,
     },
-    (request) => subscriptions.getCurrent(currentUser(request), app.clock()),
+    (request) => subscriptions.getCurrent(currentUser(request), app.clock(), request.query.userId),
   );
 
   app.get(

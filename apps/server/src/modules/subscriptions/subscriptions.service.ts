@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import { findInstallmentsOfPlans, type InstallmentRow } from '../payments/transactions.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
 import {
   findActiveSubscription,
   findNextSubscription,
@@ -117,12 +117,25 @@ export function createSubscriptionsService(deps: { db: Database; quotaLessons?: 
 
   return {
     /**
-     * The caller's subscription in force, the quota week in progress (minutes left, when it resets),
-     * the paid subscription queued after it, whether it is paused (an installment unpaid past its
-     * grace: no minutes left then) and the installment to pay next; null without one.
+     * The subscription in force of the caller (or, for SuperAdmin and RegularAdmin, of `userId`: others
+     * are `forbidden`, an unknown user `user-not-found`), the quota week in progress (minutes left, when
+     * it resets), the paid subscription queued after it, whether it is paused (an installment unpaid past
+     * its grace: no minutes left then) and the installment to pay next; null without one.
      */
-    async getCurrent(caller: UserRow, now = new Date()): Promise<CurrentSubscriptionResponse> {
-      const active = await findActiveSubscription(db, caller.id, now);
+    async getCurrent(
+      caller: UserRow,
+      now = new Date(),
+      userId: number = caller.id,
+    ): Promise<CurrentSubscriptionResponse> {
+      if (userId !== caller.id) {
+        if (!isAdmin(caller)) {
+          throw forbidden();
+        }
+        if (!(await findUserById(db, userId))) {
+          throw new AppError('user-not-found');
+        }
+      }
+      const active = await findActiveSubscription(db, userId, now);
       if (!active) {
         return null;
       }
@@ -135,9 +148,9 @@ export function createSubscriptionsService(deps: { db: Database; quotaLessons?: 
       const installments = (await installmentsOf([active]))(active);
       const standing = installmentStanding(installments, now);
       const week = quotaWeek(term, now)!;
-      const spending = await lessons(db, caller.id, week.start, week.end);
+      const spending = await lessons(db, userId, week.start, week.end);
       const quota = weeklyQuota(term, spending, now, { paused: standing.paused })!;
-      const next = await findNextSubscription(db, caller.id, active.endsAt);
+      const next = await findNextSubscription(db, userId, active.endsAt);
       return {
         subscription: toSubscription(active, installments, now),
         paused: standing.paused,

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
-import { createPlan, loginAs } from '../../testing/factories.ts';
+import {
+  createLesson,
+  createListedTutor,
+  createPlan,
+  createSubscription,
+  loginAs,
+} from '../../testing/factories.ts';
 
 describe('subscriptions', async () => {
   const { app } = await buildTestApp();
@@ -108,6 +114,66 @@ describe('subscriptions', async () => {
       const forAdmin = (await get(`/api/v1/sub/list?userId=${student.user.id}`, regularAdmin.auth)).json();
       expect(forAdmin.list.map((row: { id: number }) => row.id)).toEqual([granted.id]);
       expect((await get('/api/v1/sub/999999', regularAdmin.auth)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /sub/current?userId= (staff)', async () => {
+    const student = await loginAs(app, Role.Student);
+    const start = new Date(Date.now() - 2 * 24 * 3600_000);
+    await createSubscription(app.db, student.user.id, { start, weeklyMinutes: 120 });
+    const tutor = await createListedTutor(app.db);
+    // 30 minutes spent this quota week: a lesson tomorrow.
+    await createLesson(app.db, {
+      tutorId: tutor.id,
+      studentId: student.user.id,
+      start: new Date(Math.ceil((Date.now() + 24 * 3600_000) / 900_000) * 900_000),
+      duration: 30,
+    });
+    const url = `/api/v1/sub/current?userId=${student.user.id}`;
+
+    it('SuperAdmin and RegularAdmin get the student’s own answer: minutes left this week and the reset', async () => {
+      const own = (await get('/api/v1/sub/current', student.auth)).json();
+      expect(own.quota).toMatchObject({ weeklyMinutes: 120, spentMinutes: 30, remainingMinutes: 90 });
+      expect(own.quota.resetsAt).toBe(new Date(start.getTime() + 7 * 24 * 3600_000).toISOString());
+      for (const staff of [superAdmin, regularAdmin]) {
+        const res = await get(url, staff.auth);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(own);
+      }
+    });
+
+    it('answers null for a user without a subscription, and user-not-found for an unknown user', async () => {
+      const other = await loginAs(app, Role.Student);
+      const none = await get(`/api/v1/sub/current?userId=${other.user.id}`, regularAdmin.auth);
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toBeNull();
+      const unknown = await get('/api/v1/sub/current?userId=999999', superAdmin.auth);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('user-not-found');
+    });
+
+    it('refuses other roles another user’s quota with forbidden, even for unknown users', async () => {
+      const other = await loginAs(app, Role.Student);
+      const tutorCaller = await loginAs(app, Role.Tutor);
+      const manager = await loginAs(app, Role.TutorManager);
+      const studio = await loginAs(app, Role.Studio);
+      for (const caller of [other, tutorCaller, manager, studio]) {
+        const res = await get(url, caller.auth);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+        expect((await get('/api/v1/sub/current?userId=999999', caller.auth)).json().code).toBe('forbidden');
+      }
+      expect((await get(url)).statusCode).toBe(401);
+      // Naming oneself is the same as not naming anyone.
+      expect((await get(url, student.auth)).json().quota.remainingMinutes).toBe(90);
+    });
+
+    it('refuses a userId that is not a positive integer', async () => {
+      for (const bad of ['abc', '0', '-3', '1.5']) {
+        const res = await get(`/api/v1/sub/current?userId=${bad}`, superAdmin.auth);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().code).toBe('bad-request');
+      }
     });
   });
 });

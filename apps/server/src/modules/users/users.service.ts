@@ -75,6 +75,7 @@ export function toTutorMeta(row: TutorRow, files: Pick<StoredFiles, 'uploadUrl'>
     activated: row.activated,
     activatedBy: row.activatedBy,
     notice: row.notice,
+    interviewSignedAt: row.interviewSignedAt?.toISOString() ?? null,
   };
 }
 

@@ -497,6 +497,7 @@ describe('users', async () => {
         activated: true,
         activatedBy: null,
         notice: 21,
+        interviewSignedAt: null,
       });
     });
 

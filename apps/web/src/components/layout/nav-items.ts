@@ -5,6 +5,8 @@ import { messages } from '@hiwar/ui';
 export interface NavItem {
   to: string;
   label: string;
+  /** A count shown on the link (unread chat messages); none when 0 or absent. */
+  badge?: number;
 }
 
 const nav = messages.web.nav;

@@ -1,5 +1,6 @@
-import { useSession } from '@hiwar/client';
+import { useChatUnreadTotal, useSession } from '@hiwar/client';
 import { Logo, messages, PageContainer, ThemeToggle } from '@hiwar/ui';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -8,7 +9,13 @@ import { navItemsFor } from './nav-items.ts';
 
 export function SiteHeader() {
   const { user } = useSession();
-  const items = navItemsFor(user);
+  const roleItems = navItemsFor(user);
+  const hasChat = roleItems.some((item) => item.to === '/chat');
+  const unread = useChatUnreadTotal({ enabled: hasChat });
+  const items = useMemo(
+    () => roleItems.map((item) => (item.to === '/chat' ? { ...item, badge: unread } : item)),
+    [roleItems, unread],
+  );
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">

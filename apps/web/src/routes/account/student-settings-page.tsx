@@ -1,5 +1,6 @@
 import { useSession } from '@hiwar/client';
 import { messages } from '@hiwar/ui';
+import { FavouriteTopicsForm } from '../../features/account/components/favourite-topics-form.tsx';
 import { NotificationMethodForm } from '../../features/account/components/notification-method-form.tsx';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form.tsx';
@@ -13,8 +14,8 @@ import {
 const text = messages.account.settings;
 
 /**
- * `/s/settings` and `/s/settings-v2`: personal details, password, notification method, and e-mail and
- * phone verification. (Favourite topics join once the topics API exists.)
+ * `/s/settings` and `/s/settings-v2`: personal details, password, notification method, favourite
+ * topics, and e-mail and phone verification.
  */
 export function StudentSettingsPage() {
   const { user } = useSession();
@@ -50,6 +51,18 @@ export function StudentSettingsPage() {
           content: (
             <SettingsSection title={text.notifications.title} description={text.notifications.description}>
               <NotificationMethodForm key={user.notificationMethod ?? 'none'} user={user} />
+            </SettingsSection>
+          ),
+        },
+        {
+          value: 'topics',
+          label: messages.lessons.favouriteTopics.tab,
+          content: (
+            <SettingsSection
+              title={messages.lessons.favouriteTopics.title}
+              description={messages.lessons.favouriteTopics.description}
+            >
+              <FavouriteTopicsForm />
             </SettingsSection>
           ),
         },

@@ -11,6 +11,7 @@ import {
   Skeleton,
 } from '@hiwar/ui';
 import { Link } from 'react-router';
+import { ChatsPanel } from '../../features/chat/index.ts';
 import { LessonCard } from '../../features/lessons/components/lesson-card.tsx';
 import { usePastLessons, useUpcomingLessons } from '../../features/lessons/hooks/use-my-lessons.ts';
 
@@ -59,7 +60,16 @@ export function StudentDashboardPage() {
   return (
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
-        <PageHeader title={text.title} description={text.subtitle} className="pb-0" />
+        <PageHeader
+          title={text.title}
+          description={text.subtitle}
+          className="pb-0"
+          actions={
+            <Button asChild variant="secondary">
+              <Link to="/lessons-schedule">{text.schedule}</Link>
+            </Button>
+          }
+        />
         <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
           <RemainingMinutes />
           <section aria-labelledby="next-lesson" className="flex flex-col gap-3">
@@ -85,6 +95,7 @@ export function StudentDashboardPage() {
             )}
           </section>
         </div>
+        <ChatsPanel />
         <section aria-labelledby="past-lessons" className="flex flex-col gap-3">
           <h2 id="past-lessons" className="text-lg font-bold">
             {text.past}

@@ -17,9 +17,14 @@ export function UpcomingLessonsPage() {
           description={text.subtitle}
           className="pb-0"
           actions={
-            <Button asChild variant="secondary">
-              <Link to="/tutors">{text.findTutor}</Link>
-            </Button>
+            <>
+              <Button asChild variant="secondary">
+                <Link to="/lessons-schedule">{messages.lessons.dashboard.schedule}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/tutors">{text.findTutor}</Link>
+              </Button>
+            </>
           }
         />
         <section aria-label={text.listLabel} className="flex flex-col gap-3">

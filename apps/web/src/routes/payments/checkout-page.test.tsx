@@ -1,5 +1,12 @@
 import '../../test/setup.ts';
-import { PaymentMethod, PaymentStatus, type PayResponse, PlanPeriod, Role } from '@hiwar/domain';
+import {
+  type BankInstallmentProgramme,
+  PaymentMethod,
+  PaymentStatus,
+  type PayResponse,
+  PlanPeriod,
+  Role,
+} from '@hiwar/domain';
 import { formatMoney } from '@hiwar/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,6 +73,8 @@ function checkoutApi(extra?: (request: ApiRequest) => Response | undefined): Api
 
 const student = { role: Role.Student, phone: '01012345678' };
 const totalOf = () => screen.getByTestId('order-total');
+/** Money as Testing Library reads it (its normaliser turns the no-break space into a space). */
+const money = (piasters: number) => formatMoney(piasters).replace(/\s/g, ' ');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -258,6 +267,128 @@ describe('checkout', () => {
 
     await user.click(screen.getByRole('button', { name: `ادفع ${formatMoney(1100_00)}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ في بوابة الدفع ولم تكتمل العملية');
+  });
+
+  describe('bank installments', () => {
+    const programme = (overrides: Partial<BankInstallmentProgramme>): BankInstallmentProgramme => ({
+      id: 37,
+      bankName: 'البنك الأهلي المصري',
+      months: 3,
+      rate: 0,
+      minAmount: 500_00,
+      maxAmount: 100_000_00,
+      bins: ['424242', '512345'],
+      interest: 0,
+      total: 297_000,
+      monthlyAmount: 99_000,
+      ...overrides,
+    });
+    const programmes = [
+      programme({}),
+      programme({
+        id: 41,
+        bankName: 'البنك التجاري الدولي',
+        months: 6,
+        rate: 2.5,
+        bins: ['512345'],
+        interest: 7_425,
+        total: 304_425,
+        monthlyAmount: 50_738,
+      }),
+      programme({ id: 38, months: 6, rate: 5, interest: 14_850, total: 311_850, monthlyAmount: 51_975 }),
+    ];
+    const plansPath = '/api/v1/fawry/installment-plans?amount=297000';
+
+    it('lists Fawry’s programmes for the price with the monthly estimate and fees, and pays with the chosen one', async () => {
+      const user = userEvent.setup();
+      const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined);
+      const { requests } = renderApp({
+        path: '/checkout/2/quarter?method=bank',
+        user: student,
+        api: checkoutApi(({ method, path }) => {
+          if (path === plansPath) {
+            return json(200, { list: programmes });
+          }
+          return method === 'POST' && path === '/api/v1/fawry/pay/bank-installments'
+            ? json(
+                200,
+                payAnswer({
+                  transaction: makeTransaction({ method: PaymentMethod.BankInstallment, expiresAt: null }),
+                  referenceNumber: null,
+                  expiresAt: null,
+                  redirectUrl: 'http://localhost/fawry-sandbox/emu/3ds/78',
+                }),
+              )
+            : undefined;
+        }),
+      });
+
+      const group = await screen.findByRole('group', { name: 'برنامج التقسيط' });
+      const nbeThree = within(group).getByRole('radio', { name: /البنك الأهلي المصري · ٣ أشهر/ });
+      // The cheapest programme that takes the chosen (Visa) card is picked at first.
+      expect(nbeThree).toBeChecked();
+      expect(within(group).getByText(`نحو ${money(99_000)} شهريًا`)).toBeInTheDocument();
+      expect(within(group).getByText('بدون فوائد')).toBeInTheDocument();
+      expect(
+        within(group).getByText(`فوائد البنك ٥٪ (${money(14_850)})، الإجمالي ${money(311_850)}`),
+      ).toBeInTheDocument();
+      // CIB's programme is for its own (Mastercard) cards only.
+      expect(within(group).getByRole('radio', { name: /البنك التجاري الدولي · ٦ أشهر/ })).toBeDisabled();
+      expect(
+        within(group).getByText('لا يقبل البطاقة المختارة، اختر بطاقة من هذا البنك'),
+      ).toBeInTheDocument();
+
+      await user.click(within(group).getByRole('radio', { name: /البنك الأهلي المصري · ٦ أشهر/ }));
+      await user.type(screen.getByRole('textbox', { name: 'رمز الأمان (CVV)' }), '123');
+      await user.click(screen.getByRole('button', { name: `ادفع ${formatMoney(297_000)}` }));
+
+      await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/fawry-sandbox/emu/3ds/78'));
+      const request = requests.find(
+        (item) => item.path === '/api/v1/fawry/pay/bank-installments',
+      ) as ApiRequest;
+      expect(request.body).toEqual({
+        planId: 2,
+        period: PlanPeriod.Quarter,
+        cardToken: 'a'.repeat(64),
+        cvv: '123',
+        installmentPlanId: 38,
+        returnUrl: expect.stringMatching(/^https?:\/\/[^/]+\/checkout\/result$/),
+      });
+    });
+
+    it('says so when no programme fits the price, and sends nothing', async () => {
+      const user = userEvent.setup();
+      const { requests } = renderApp({
+        path: '/checkout/2/quarter?method=bank',
+        user: student,
+        api: checkoutApi(({ path }) => (path === plansPath ? json(200, { list: [] }) : undefined)),
+      });
+      expect(
+        await screen.findByText('لا يوجد برنامج تقسيط بنكي يناسب هذا المبلغ الآن. اختر طريقة دفع أخرى.'),
+      ).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'رمز الأمان (CVV)' }), '123');
+      await user.click(screen.getByRole('button', { name: `ادفع ${formatMoney(297_000)}` }));
+      expect(requests.some((item) => item.path === '/api/v1/fawry/pay/bank-installments')).toBe(false);
+    });
+
+    it('offers to try again while Fawry cannot be read', async () => {
+      const user = userEvent.setup();
+      let calls = 0;
+      renderApp({
+        path: '/checkout/2/quarter?method=bank',
+        user: student,
+        api: checkoutApi(({ path }) => {
+          if (path !== plansPath) {
+            return undefined;
+          }
+          calls += 1;
+          return calls === 1 ? apiError(503, 'service-unavailable') : json(200, { list: programmes });
+        }),
+      });
+      expect(await screen.findByText(/تعذّر تحميل برامج التقسيط من فوري الآن/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+      expect(await screen.findByRole('group', { name: 'برنامج التقسيط' })).toBeInTheDocument();
+    });
   });
 
   it('shows a friendly page for a plan that is not on sale', async () => {

@@ -50,6 +50,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../features/account/lib/form-errors.ts';
+import { BankInstallmentOptions } from '../../features/payments/components/bank-installment-options.tsx';
 import { CouponField } from '../../features/payments/components/coupon-field.tsx';
 import { OrderSummary } from '../../features/payments/components/order-summary.tsx';
 import {
@@ -59,10 +60,6 @@ import {
 import { PaymentStatusPanel } from '../../features/payments/components/payment-status-panel.tsx';
 import { SavedCardPicker } from '../../features/payments/components/saved-cards.tsx';
 import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-subscription-start.ts';
-import {
-  BANK_INSTALLMENT_MONTHS,
-  BANK_INSTALLMENT_PROGRAMMES,
-} from '../../features/payments/lib/bank-programmes.ts';
 import { cardInstallmentPlan, orderTotals, usableCoupon } from '../../features/payments/lib/order.ts';
 import { checkoutPath, subscriptionPath } from '../../features/payments/lib/periods.ts';
 import { browser, threeDsReturnUrl } from '../../features/payments/lib/return-urls.ts';
@@ -142,6 +139,7 @@ interface FieldErrors {
   card?: string;
   cvv?: string;
   phone?: string;
+  programme?: string;
 }
 
 function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
@@ -157,7 +155,8 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
   const [cardToken, setCardToken] = useState<string | null>(null);
   const [cvv, setCvv] = useState('');
   const [installments, setInstallments] = useState('1');
-  const [bankMonths, setBankMonths] = useState(String(BANK_INSTALLMENT_MONTHS[0] ?? 3));
+  /** Fawry's id of the bank programme chosen from the server's list. */
+  const [bankPlanId, setBankPlanId] = useState<number | null>(null);
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -174,6 +173,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
   // The same cache as the card picker: the CVV is asked only once there is a card to pay with.
   const savedCards = useSavedCards({ enabled: method === 'card' || method === 'bank' });
   const hasCards = (savedCards.data?.length ?? 0) > 0;
+  const chosenCard = savedCards.data?.find((card) => card.token === cardToken) ?? null;
   const coupon = usableCoupon(couponCheck.data);
   const totals = orderTotals(plan, period, coupon);
   const installmentsAllowed = periodAllowsInstallments(period);
@@ -292,6 +292,9 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
     if (usesCard && !parsedCvv.success) {
       next.cvv = 'invalid-cvv';
     }
+    if (method === 'bank' && totals.total > 0 && bankPlanId === null) {
+      next.programme = 'required';
+    }
     setErrors(next);
     if (Object.keys(next).length > 0) {
       return;
@@ -320,10 +323,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
       returnUrl: threeDsReturnUrl(webUrl),
     };
     if (method === 'bank') {
-      byBank.mutate(
-        { ...base, ...card, installmentPlanId: BANK_INSTALLMENT_PROGRAMMES[Number(bankMonths)] ?? 0 },
-        handlers(null),
-      );
+      byBank.mutate({ ...base, ...card, installmentPlanId: bankPlanId as number }, handlers(null));
       return;
     }
     byCard.mutate({ ...base, ...card, installments: installmentCount }, handlers(null));
@@ -457,16 +457,12 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
                   )
                 ) : (
                   <>
-                    <RadioCards
-                      legend={messages.checkout.checkout.bank.months}
-                      name="bank-months"
-                      value={bankMonths}
-                      onValueChange={setBankMonths}
-                      options={BANK_INSTALLMENT_MONTHS.map((months) => ({
-                        value: String(months),
-                        label: text.bank.monthsOption(months),
-                        description: text.bank.monthsHint(formatMoney(Math.ceil(totals.total / months))),
-                      }))}
+                    <BankInstallmentOptions
+                      amount={totals.total}
+                      card={chosenCard}
+                      value={bankPlanId}
+                      onChange={setBankPlanId}
+                      error={errors.programme}
                     />
                     <Alert tone="info">{text.bank.note}</Alert>
                   </>

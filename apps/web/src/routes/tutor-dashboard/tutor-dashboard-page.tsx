@@ -14,6 +14,11 @@ import {
 import { CalendarClock, CalendarDays, CloudOff, History, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChatsPanel } from '../../features/chat/index.ts';
+import {
+  TutorLessonNow,
+  TutorStudentsAndReviews,
+} from '../../features/lessons/components/tutor-dashboard-panels.tsx';
 import { LessonList } from '../../features/schedule/components/lesson-list.tsx';
 
 const text = messages.schedule.dashboard;
@@ -112,6 +117,7 @@ export function TutorDashboardPage() {
           <StatCard icon={<Users />} label={text.students} value={figure(stats.data?.studentCount)} />
           <StatCard icon={<History />} label={text.lessonsDone} value={figure(stats.data?.lessonCount)} />
         </div>
+        <TutorLessonNow />
         {section(
           text.upcoming,
           <CalendarDays aria-hidden="true" className="size-5" />,
@@ -120,6 +126,8 @@ export function TutorDashboardPage() {
           text.noUpcomingText,
         )}
         {section(text.past, <History aria-hidden="true" className="size-5" />, past, text.noPast)}
+        <TutorStudentsAndReviews />
+        <ChatsPanel />
       </div>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
-import { isApiError, useSession, useTutorInfo } from '@hiwar/client';
-import { Role } from '@hiwar/domain';
+import { isApiError, useLessons, useOwnRating, useSession, useTutorInfo } from '@hiwar/client';
+import { LessonStatus, Role } from '@hiwar/domain';
 import {
   Avatar,
   Badge,
@@ -15,11 +15,13 @@ import {
   TabsList,
   TabsTrigger,
 } from '@hiwar/ui';
-import { CloudOff, UserX } from 'lucide-react';
+import { CloudOff, Star, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPathFrom } from '../../features/account/lib/redirects.ts';
+import { MessageTutorButton } from '../../features/chat/index.ts';
 import { BookingWizard } from '../../features/lessons/components/booking-wizard.tsx';
+import { RateTutorDialog } from '../../features/lessons/components/rate-tutor-dialog.tsx';
 import { IntroVideo } from '../../features/tutors/components/intro-video.tsx';
 import { TutorRating } from '../../features/tutors/components/tutor-rating.tsx';
 import { TutorReviews } from '../../features/tutors/components/tutor-reviews.tsx';
@@ -38,6 +40,15 @@ export function TutorProfilePage() {
   const { user } = useSession();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
+  const [rating, setRating] = useState(false);
+  const isStudent = user?.role === Role.Student;
+  // A student may rate a tutor after a fulfilled lesson together (rules.md "Ratings").
+  const fulfilled = useLessons(
+    { tutorId: id, status: LessonStatus.Fulfilled, size: 1 },
+    { enabled: valid && isStudent },
+  );
+  const mayRate = isStudent && (fulfilled.data?.total ?? 0) > 0;
+  const own = useOwnRating(user?.id ?? null, id, { enabled: mayRate });
 
   if (!valid || (info.isError && isApiError(info.error) && info.error.status === 404)) {
     return (
@@ -114,7 +125,16 @@ export function TutorProfilePage() {
               </ul>
             ) : null}
           </div>
-          <div className="shrink-0">{bookButton}</div>
+          <div className="flex shrink-0 flex-col gap-2">
+            {bookButton}
+            <MessageTutorButton userId={tutor.id} name={name} />
+            {mayRate ? (
+              <Button variant="secondary" onClick={() => setRating(true)}>
+                <Star aria-hidden />
+                {own.data ? messages.lessons.rate.editAction : messages.lessons.rate.action}
+              </Button>
+            ) : null}
+          </div>
         </Card>
 
         {tutor.video ? <IntroVideo src={tutor.video} poster={tutor.thumbnail} /> : null}
@@ -134,6 +154,9 @@ export function TutorProfilePage() {
           </TabsContent>
         </Tabs>
       </div>
+      {mayRate ? (
+        <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
+      ) : null}
       {canBook && user !== null ? (
         <Dialog open={booking} onOpenChange={setBooking}>
           {booking ? (

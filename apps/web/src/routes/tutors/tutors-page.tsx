@@ -4,18 +4,29 @@ import { CloudOff, Search, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TutorCard } from '../../features/tutors/components/tutor-card.tsx';
+import { type TutorFilterChange, TutorFiltersBar } from '../../features/tutors/components/tutor-filters.tsx';
 import { useDebouncedValue } from '../../features/tutors/hooks/use-debounced-value.ts';
+import {
+  FILTER_PARAMS,
+  hasTutorFilters,
+  readTutorFilters,
+  tutorsQueryOf,
+  withoutTutorFilters,
+  withTutorFilter,
+} from '../../features/tutors/lib/tutor-filters.ts';
 
 const text = messages.lessons.tutors;
-const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = FILTER_PARAMS.search;
 
 /**
  * `/tutors` (public): every listed tutor as a card, best rated first, loaded page after page; the
- * search box is debounced and kept in the URL (`?q=`), so a search can be shared and survives reload.
+ * search box (debounced) and the filters (topic, gender, free on a day, time of day, sort) are kept in
+ * the URL, so a search can be shared and survives reload.
  */
 export function TutorsPage() {
   const [params, setParams] = useSearchParams();
-  const urlSearch = params.get(SEARCH_PARAM) ?? '';
+  const filters = readTutorFilters(params);
+  const urlSearch = filters.search;
   const [input, setInput] = useState(urlSearch);
   const debounced = useDebouncedValue(input.trim(), 350);
 
@@ -33,10 +44,18 @@ export function TutorsPage() {
     setParams(next, { replace: true });
   }, [debounced, urlSearch, params, setParams]);
 
-  const tutors = useInfiniteTutors(urlSearch === '' ? {} : { search: urlSearch });
+  const tutors = useInfiniteTutors(tutorsQueryOf(filters));
+  const filtered = hasTutorFilters(filters);
 
+  const changeFilter: TutorFilterChange = (key, value) => {
+    setParams(withTutorFilter(params, key, value), { replace: true });
+  };
+  const clearFilters = () => {
+    setParams(withoutTutorFilters(params), { replace: true });
+  };
   const clear = () => {
     setInput('');
+    clearFilters();
   };
 
   return (
@@ -61,6 +80,7 @@ export function TutorsPage() {
             autoComplete="off"
           />
         </search>
+        <TutorFiltersBar filters={filters} onChange={changeFilter} onClear={clearFilters} />
         <section aria-label={text.listLabel} aria-busy={tutors.isFetching} className="flex flex-col gap-4">
           {tutors.isLoading ? (
             [0, 1, 2].map((key) => <Skeleton key={key} className="h-40 w-full rounded-2xl" />)
@@ -75,9 +95,9 @@ export function TutorsPage() {
             <EmptyState
               icon={<UserSearch />}
               title={text.empty}
-              description={text.emptyText}
+              description={filtered ? text.filters.emptyText : text.emptyText}
               action={
-                urlSearch !== '' ? (
+                urlSearch !== '' || filtered ? (
                   <Button variant="secondary" onClick={clear}>
                     {text.clearSearch}
                   </Button>

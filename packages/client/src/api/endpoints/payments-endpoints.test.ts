@@ -24,6 +24,7 @@ import { InvalidResponseError } from './parse-response.ts';
 import {
   cancelUnpaidOrder,
   deleteSavedCard,
+  findInstallmentPlans,
   findSavedCards,
   getCardTokenUrl,
   payByBankInstallments,
@@ -38,6 +39,7 @@ import {
   findSubscriptions,
   getCurrentSubscription,
   getSubscription,
+  getUserCurrentSubscription,
   grantSubscription,
 } from './subscriptions.ts';
 import { findInstallments, findTransactions, getTransaction } from './transactions.ts';
@@ -257,12 +259,40 @@ describe('payment endpoints', () => {
     await payByWallet(client, { ...purchase, phone: '01012345678' });
     expect(call().url).toBe('https://api.example/api/v1/fawry/pay/e-wallet');
     await payByBankInstallments(client, { ...purchase, ...card, installmentPlanId: 3 });
-    expect(call().url).toBe('https://api.example/api/v1/fawry/pay/bank-installments');
+    expect(call()).toMatchObject({
+      url: 'https://api.example/api/v1/fawry/pay/bank-installments',
+      body: { installmentPlanId: 3 },
+    });
+    await payByBankInstallments(client, { ...purchase, ...card, months: 6 });
+    expect(call().body).toMatchObject({ months: 6 });
     await payInstallment(client, { installmentId: 5, ...card });
     expect(call()).toMatchObject({
       url: 'https://api.example/api/v1/fawry/pay/installment',
       body: { installmentId: 5, ...card },
     });
+  });
+
+  it('list the bank installment programmes for an amount in piasters', async () => {
+    const programme = {
+      id: 38,
+      bankName: 'البنك الأهلي المصري',
+      months: 6,
+      rate: 5,
+      minAmount: 100_000,
+      maxAmount: 10_000_000,
+      bins: ['424242'],
+      interest: 13_500,
+      total: 283_500,
+      monthlyAmount: 47_250,
+    };
+    const { client, call } = clientAnswering({ list: [programme] });
+    await expect(findInstallmentPlans(client, 270_000)).resolves.toEqual([programme]);
+    expect(call()).toMatchObject({
+      url: 'https://api.example/api/v1/fawry/installment-plans?amount=270000',
+      method: 'GET',
+    });
+    const broken = clientAnswering({ list: [{ ...programme, months: 'six' }] });
+    await expect(findInstallmentPlans(broken.client, 270_000)).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
   it('cancel an unpaid order and refund in piasters', async () => {
@@ -323,6 +353,8 @@ describe('transaction and subscription endpoints', () => {
     const none = clientAnswering(null);
     await expect(getCurrentSubscription(none.client)).resolves.toBeNull();
     expect(none.call().url).toBe('https://api.example/api/v1/sub/current');
+    await expect(getUserCurrentSubscription(none.client, 4)).resolves.toBeNull();
+    expect(none.call().url).toBe('https://api.example/api/v1/sub/current?userId=4');
     const list = clientAnswering({ list: [subscription], total: 1 });
     await findSubscriptions(list.client, { userId: 4, size: 100 });
     expect(list.call().url).toBe('https://api.example/api/v1/sub/list?userId=4&size=100');

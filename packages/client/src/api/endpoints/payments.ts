@@ -1,7 +1,9 @@
 import {
+  type BankInstallmentProgramme,
   type CancelUnpaidOrderRequestSchema,
   CardTokenListResponseSchema,
   CardTokenUrlResponseSchema,
+  InstallmentPlanListResponseSchema,
   type OkResponse,
   OkResponseSchema,
   type PayByBankInstallmentsRequest,
@@ -26,6 +28,7 @@ export const PAYMENT_PATHS = {
   payByReference: '/api/v1/fawry/pay/ref-num',
   payByWallet: '/api/v1/fawry/pay/e-wallet',
   payByBankInstallments: '/api/v1/fawry/pay/bank-installments',
+  installmentPlans: '/api/v1/fawry/installment-plans',
   payInstallment: '/api/v1/fawry/pay/installment',
   cancelUnpaidOrder: '/api/v1/fawry/cancel-unpaid-order',
   refund: '/api/v1/fawry/refund',
@@ -83,8 +86,27 @@ export function payByWallet(
 }
 
 /**
+ * `GET /api/v1/fawry/installment-plans?amount=` (Student): the banks' 3- and 6-month programmes Fawry
+ * offers for `amount` piasters, cheapest first, each with its interest, total and monthly estimate.
+ * `service-unavailable` while Fawry cannot be read.
+ */
+export async function findInstallmentPlans(
+  client: ApiClient,
+  amount: number,
+  options?: CallOptions,
+): Promise<BankInstallmentProgramme[]> {
+  const answer = await client.get<unknown>(PAYMENT_PATHS.installmentPlans, {
+    query: { amount },
+    ...signalOf(options),
+  });
+  return parseResponse(InstallmentPlanListResponseSchema, answer, 'GET /fawry/installment-plans').list;
+}
+
+/**
  * `POST /api/v1/fawry/pay/bank-installments` (Student): a saved card on a bank's 3- or 6-month
- * installment programme; quarter, half-year and year plans only. Answers the 3-D Secure page.
+ * installment programme (`installmentPlanId` from `findInstallmentPlans`, or `months`); quarter,
+ * half-year and year plans only. Answers the 3-D Secure page; a programme Fawry does not offer is
+ * `installment-plan-not-found`, one whose limits the price misses `installment-plan-amount-out-of-range`.
  */
 export function payByBankInstallments(
   client: ApiClient,

@@ -1,4 +1,11 @@
-import { type CreateRatingRequest, type Rating, RatingListResponseSchema, RatingSchema } from '@hiwar/domain';
+import {
+  BOUNDS,
+  type CreateRatingRequest,
+  type Rating,
+  RatingListResponseSchema,
+  RatingSchema,
+  type UpdateRatingRequest,
+} from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -7,6 +14,8 @@ import { parseResponse } from './parse-response.ts';
 export const RATING_PATHS = {
   create: '/api/v1/rating/',
   byTutor: (id: number) => `/api/v1/rating/list/tutor/${id}`,
+  byRater: (id: number) => `/api/v1/rating/list/rater/${id}`,
+  rating: (id: number) => `/api/v1/rating/${id}`,
 } as const;
 
 export type RatingList = { list: Rating[]; total: number };
@@ -33,4 +42,52 @@ export async function findTutorRatings(
     ...signalOf(options),
   });
   return parseResponse(RatingListResponseSchema, answer, 'GET /rating/list/tutor/{id}');
+}
+
+/** `PUT /api/v1/rating/{id}`: its author changes the value, the text or both. */
+export async function updateRating(
+  client: ApiClient,
+  id: number,
+  body: UpdateRatingRequest,
+  options?: CallOptions,
+): Promise<Rating> {
+  const answer = await client.put<unknown>(RATING_PATHS.rating(id), { body, ...signalOf(options) });
+  return parseResponse(RatingSchema, answer, 'PUT /rating/{id}');
+}
+
+/** `GET /api/v1/rating/list/rater/{id}`: the ratings a user wrote (themself, or an admin). */
+export async function findRaterRatings(
+  client: ApiClient,
+  raterId: number,
+  query: { page?: number; size?: number } = {},
+  options?: CallOptions,
+): Promise<RatingList> {
+  const answer = await client.get<unknown>(RATING_PATHS.byRater(raterId), {
+    query: { ...query },
+    ...signalOf(options),
+  });
+  return parseResponse(RatingListResponseSchema, answer, 'GET /rating/list/rater/{id}');
+}
+
+/**
+ * The rating `raterId` gave tutor `rateeId`, or null: the rater's list read page after page (a student
+ * rates few tutors, so this is one request in practice).
+ */
+export async function findOwnRating(
+  client: ApiClient,
+  raterId: number,
+  rateeId: number,
+  options?: CallOptions,
+): Promise<Rating | null> {
+  const size = BOUNDS.pageSize.max;
+  for (let page = 1; ; page += 1) {
+    const { list, total } = await findRaterRatings(client, raterId, { page, size }, options);
+    const found = list.find((rating) => rating.rateeId === rateeId);
+    if (found) {
+      return found;
+    }
+    if (list.length === 0 || page * size >= total) {
+      return null;
+    }
+  }
 }

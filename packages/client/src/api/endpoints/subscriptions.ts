@@ -36,6 +36,23 @@ export async function getCurrentSubscription(
   return parseResponse(CurrentSubscriptionResponseSchema, answer, 'GET /sub/current');
 }
 
+/**
+ * `GET /api/v1/sub/current?userId=` (SuperAdmin, RegularAdmin): a user's subscription in force, with the
+ * minutes left this quota week and when they reset, exactly as the user sees it; `null` without one.
+ * Others are `forbidden`; an unknown user is `user-not-found`.
+ */
+export async function getUserCurrentSubscription(
+  client: ApiClient,
+  userId: number,
+  options?: CallOptions,
+): Promise<CurrentSubscriptionResponse> {
+  const answer = await client.get<unknown>(SUBSCRIPTION_PATHS.current, {
+    query: { userId },
+    ...signalOf(options),
+  });
+  return parseResponse(CurrentSubscriptionResponseSchema, answer, 'GET /sub/current?userId');
+}
+
 /** `GET /api/v1/sub/list`: your own, newest first; SuperAdmin and RegularAdmin anyone's with `userId`. */
 export async function findSubscriptions(
   client: ApiClient,

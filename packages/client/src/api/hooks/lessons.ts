@@ -1,4 +1,12 @@
-import type { BookLessonRequest, Lesson, RescheduleLessonRequest } from '@hiwar/domain';
+import {
+  type BookLessonRequest,
+  LESSON_EVENTS,
+  type Lesson,
+  type LessonEvent,
+  type LessonEventName,
+  LessonEventSchema,
+  type RescheduleLessonRequest,
+} from '@hiwar/domain';
 import {
   keepPreviousData,
   type UseMutationResult,
@@ -7,6 +15,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSocket } from '../../socket/socket-provider.tsx';
 import {
   bookLesson,
   cancelLesson,
@@ -18,6 +28,7 @@ import {
 } from '../endpoints/lessons.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { availabilityKeys } from './availability.ts';
+import { scheduleAdminKeys } from './schedule-admin.ts';
 import { subscriptionKeys } from './subscriptions.ts';
 import { tutorKeys } from './tutors.ts';
 
@@ -83,4 +94,52 @@ export function useCancelLesson(): UseMutationResult<Lesson, Error, number> {
   const client = useApiClient();
   const changed = useLessonChanged();
   return useMutation({ mutationFn: (id) => cancelLesson(client, id), onSuccess: changed });
+}
+
+/**
+ * Live lessons: on `lesson-booked`, `lesson-rescheduled` or `lesson-canceled` (sent to both members) the
+ * lesson, the lesson lists, the weekly minutes and the availability (the tutor's schedule screen and
+ * dashboard included) refetch. Mount once; `onEvent` is for a toast or similar.
+ */
+export function useLessonEvents(onEvent?: (name: LessonEventName, event: LessonEvent) => void): void {
+  const { socket } = useSocket();
+  const queryClient = useQueryClient();
+  const listener = useRef(onEvent);
+  useEffect(() => {
+    listener.current = onEvent;
+  });
+
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    const handlers = LESSON_EVENTS.map((name) => {
+      const handle = (payload: unknown) => {
+        const parsed = LessonEventSchema.safeParse(payload);
+        if (!parsed.success) {
+          return;
+        }
+        queryClient.setQueryData(lessonKeys.detail(parsed.data.lesson.id), parsed.data.lesson);
+        for (const queryKey of [
+          lessonKeys.lists,
+          availabilityKeys.all,
+          subscriptionKeys.current,
+          tutorKeys.studentStats,
+          scheduleAdminKeys.schedule,
+          scheduleAdminKeys.lessons,
+          scheduleAdminKeys.tutorStats,
+        ]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+        listener.current?.(name, parsed.data);
+      };
+      socket.on(name, handle);
+      return { name, handle };
+    });
+    return () => {
+      for (const { name, handle } of handlers) {
+        socket.off(name, handle);
+      }
+    };
+  }, [socket, queryClient]);
 }

@@ -1,4 +1,5 @@
 import {
+  type BankInstallmentProgramme,
   type OkResponse,
   PAYMENT_STATUS_EVENT,
   type PayByBankInstallmentsRequest,
@@ -25,6 +26,7 @@ import {
   type CancelUnpaidOrderRequest,
   cancelUnpaidOrder,
   deleteSavedCard,
+  findInstallmentPlans,
   findSavedCards,
   getCardTokenUrl,
   type PayInstallmentRequest,
@@ -44,7 +46,11 @@ import { transactionKeys } from './transactions.ts';
 export const paymentKeys = {
   all: ['payment'] as const,
   savedCards: ['payment', 'saved-cards'] as const,
+  installmentPlans: (amount: number) => ['payment', 'installment-plans', amount] as const,
 };
+
+/** Fawry's programme list changes rarely (the server caches it too). */
+const INSTALLMENT_PLANS_STALE_MS = 5 * 60 * 1000;
 
 /** A transaction changed: its cache takes it, the payment lists refetch, and so do subscriptions. */
 function applyTransaction(queryClient: QueryClient, answer: TransactionResponse | PayResponse): void {
@@ -87,6 +93,22 @@ export function usePayByBankInstallments(): UseMutationResult<
   PayByBankInstallmentsRequest
 > {
   return usePayMutation(payByBankInstallments);
+}
+
+/**
+ * The bank installment programmes Fawry offers for `amount` piasters (the price after the coupon),
+ * cheapest first; pass `null` to wait (no price yet, or the bank option not chosen).
+ */
+export function useInstallmentPlans(amount: number | null): UseQueryResult<BankInstallmentProgramme[]> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentKeys.installmentPlans(amount ?? 0),
+    queryFn: ({ signal }) => findInstallmentPlans(client, amount as number, { signal }),
+    enabled: amount !== null && amount > 0,
+    staleTime: INSTALLMENT_PLANS_STALE_MS,
+    // A failure is Fawry being unreachable (503): the checkout says so at once and offers a retry.
+    retry: false,
+  });
 }
 
 /** Pays the next due installment of a card installment purchase. */

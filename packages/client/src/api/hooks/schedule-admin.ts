@@ -4,12 +4,14 @@ import type {
   FlushCacheResponse,
   Lesson,
   OkResponse,
+  Role,
   SaveSlotsRequest,
   SaveSlotsResponse,
   Topic,
   TutorPersonalStats,
   TutorScheduleResponse,
   UpdateTopicRequest,
+  User,
 } from '@hiwar/domain';
 import {
   keepPreviousData,
@@ -35,6 +37,8 @@ import {
   staffListTopics,
   staffUpdateTopic,
 } from '../endpoints/schedule-admin.ts';
+import { findTutorRatings, type RatingList } from '../endpoints/ratings.ts';
+import { findUsers } from '../endpoints/users.ts';
 import { useApiClient } from './api-client-context.tsx';
 
 /** React Query keys of the schedule screen and the back office's topics and lessons. */
@@ -151,5 +155,41 @@ export function useMyTutorStats(): UseQueryResult<TutorPersonalStats> {
   return useQuery({
     queryKey: scheduleAdminKeys.tutorStats,
     queryFn: ({ signal }) => getMyTutorStats(client, { signal }),
+  });
+}
+
+/** A tutor's ratings one page at a time, newest first (the back office's tutor page). */
+export function useTutorRatingPage(tutorId: number, page: number, size: number): UseQueryResult<RatingList> {
+  const client = useApiClient();
+  return useQuery({
+    // Under the ratings' own key, so a new or changed rating refetches this page too.
+    queryKey: ['rating', 'tutor', tutorId, 'page', page, size] as const,
+    queryFn: ({ signal }) => findTutorRatings(client, tutorId, { page, size }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Users of the given roles whose name, e-mail or phone contains `search`, for a staff picker: one list
+ * request per role, merged by name. Waits while `search` is empty.
+ */
+export function useStaffUserSearch(
+  search: string,
+  roles: readonly Role[],
+  size = 8,
+): UseQueryResult<User[]> {
+  const client = useApiClient();
+  const text = search.trim();
+  return useQuery({
+    queryKey: ['user', 'picker', text, [...roles], size] as const,
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        roles.map((role) => findUsers(client, { search: text, role, size }, { signal })),
+      );
+      const users = pages.flatMap((answer) => answer.list);
+      return users.sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email, 'ar'));
+    },
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
   });
 }

@@ -21,6 +21,7 @@ import {
   findSubscriptions,
   getCurrentSubscription,
   getSubscription,
+  getUserCurrentSubscription,
   grantSubscription,
   type SubscriptionList,
 } from '../endpoints/subscriptions.ts';
@@ -31,6 +32,7 @@ import { transactionKeys } from './transactions.ts';
 export const subscriptionKeys = {
   all: ['subscription'] as const,
   current: ['subscription', 'current'] as const,
+  userCurrent: (userId: number) => ['subscription', 'current', 'user', userId] as const,
   lists: ['subscription', 'list'] as const,
   list: (query: FindSubscriptionsParams) => ['subscription', 'list', query] as const,
   detail: (id: number) => ['subscription', 'detail', id] as const,
@@ -48,6 +50,21 @@ export function useCurrentSubscription(
     queryKey: subscriptionKeys.current,
     queryFn: ({ signal }) => getCurrentSubscription(client, { signal }),
     enabled: options.enabled ?? true,
+  });
+}
+
+/**
+ * (SuperAdmin, RegularAdmin) a user's subscription in force with the server's count of minutes left this
+ * quota week and when they reset; pass `null` to wait for an id.
+ */
+export function useUserCurrentSubscription(
+  userId: number | null,
+): UseQueryResult<CurrentSubscriptionResponse> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: subscriptionKeys.userCurrent(userId ?? 0),
+    queryFn: ({ signal }) => getUserCurrentSubscription(client, userId as number, { signal }),
+    enabled: userId !== null,
   });
 }
 

@@ -4,14 +4,14 @@ import {
   usePlans,
   useSubscriptions,
   useTransactions,
+  useUserCurrentSubscription,
 } from '@hiwar/client';
 import {
   BOUNDS,
+  type CurrentSubscriptionResponse,
   type Plan,
-  type Subscription,
   type Transaction,
   type User,
-  weeklyQuota,
 } from '@hiwar/domain';
 import {
   Alert,
@@ -35,7 +35,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayName } from '../../../lib/labels.ts';
-import { periodLabel, subscriptionState } from '../../../lib/payments.ts';
+import { periodLabel } from '../../../lib/payments.ts';
 import { SubscriptionsTable, TransactionsTable } from './billing-tables.tsx';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -46,25 +46,6 @@ const billing = text.billing;
 const ALL = BOUNDS.pageSize.max;
 
 const dateFormat = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-
-/**
- * The quota week in progress of `subscription`, by the domain's quota rules. The server answers minutes
- * left only to the student themselves (`GET /sub/current`); until lessons spend minutes there is nothing
- * to subtract, so staff see the same figure the student does.
- */
-function currentWeek(subscription: Subscription, now: Date) {
-  return weeklyQuota(
-    {
-      start: new Date(subscription.start),
-      end: new Date(subscription.end),
-      endedAt: subscription.endedAt ? new Date(subscription.endedAt) : null,
-      weeklyMinutes: subscription.weeklyMinutes,
-    },
-    [],
-    now,
-    { paused: subscription.paused ?? false },
-  );
-}
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
@@ -90,22 +71,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The subscription in force as the server counts it (`GET /sub/current?userId=`): the minutes left this
+ * quota week after the lessons booked in it, when they reset, a pause, and the one queued next.
+ */
 function CurrentSubscription({
-  subscriptions,
+  current,
   planName,
-  now,
 }: {
-  subscriptions: readonly Subscription[];
+  current: CurrentSubscriptionResponse;
   planName: (id: number) => string;
-  now: Date;
 }) {
-  const current = subscriptions.find((subscription) => {
-    const state = subscriptionState(subscription, now);
-    return state === 'active' || state === 'paused';
-  });
-  const next = subscriptions
-    .filter((subscription) => subscriptionState(subscription, now) === 'upcoming')
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
   if (!current) {
     return (
       <p className="rounded-xl border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">
@@ -113,56 +89,52 @@ function CurrentSubscription({
       </p>
     );
   }
-  const week = currentWeek(current, now);
-  const share = week ? week.remaining / Math.max(1, current.weeklyMinutes) : 0;
+  const { subscription, quota, next } = current;
+  const share = quota.remainingMinutes / Math.max(1, quota.weeklyMinutes);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brand/25 bg-brand-soft/40 p-4">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Fact label={billing.plan}>
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-bold">{planName(current.planId)}</span>
-            <Badge tone="brand">{periodLabel(current.period)}</Badge>
+            <span className="font-bold">{planName(subscription.planId)}</span>
+            <Badge tone="brand">{periodLabel(subscription.period)}</Badge>
           </span>
         </Fact>
         <Fact label={billing.start}>
-          <time dateTime={current.start}>{formatDate(current.start, dateFormat)}</time>
+          <time dateTime={subscription.start}>{formatDate(subscription.start, dateFormat)}</time>
         </Fact>
         <Fact label={billing.end}>
-          <time dateTime={current.end}>{formatDate(current.end, dateFormat)}</time>
+          <time dateTime={subscription.end}>{formatDate(subscription.end, dateFormat)}</time>
         </Fact>
         <Fact label={billing.thisWeek}>
-          {week ? (
-            <span className="flex flex-col gap-1.5">
-              <span className="font-bold tabular-nums">
-                {billing.remaining(week.remaining, current.weeklyMinutes)}
-              </span>
-              <span
-                aria-hidden="true"
-                className="block h-1.5 w-full max-w-40 overflow-hidden rounded-full bg-surface"
-              >
-                <span
-                  className="block h-full rounded-full bg-brand"
-                  style={{ width: `${Math.round(share * 100)}%` }}
-                />
-              </span>
-              <span className="text-xs text-muted-foreground">
-                {billing.resetsAt(
-                  formatDateTime(week.week.end, {
-                    weekday: 'long',
-                    day: 'numeric',
-                    month: 'long',
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  }),
-                )}
-              </span>
+          <span className="flex flex-col gap-1.5">
+            <span className="font-bold tabular-nums">
+              {billing.remaining(quota.remainingMinutes, quota.weeklyMinutes)}
             </span>
-          ) : (
-            <span className="text-muted-foreground">{text.notSet}</span>
-          )}
+            <span
+              aria-hidden="true"
+              className="block h-1.5 w-full max-w-40 overflow-hidden rounded-full bg-surface"
+            >
+              <span
+                className="block h-full rounded-full bg-brand"
+                style={{ width: `${Math.round(share * 100)}%` }}
+              />
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {billing.resetsAt(
+                formatDateTime(quota.resetsAt, {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  hour: 'numeric',
+                  minute: '2-digit',
+                }),
+              )}
+            </span>
+          </span>
         </Fact>
       </dl>
-      {current.paused ? <Alert tone="danger">{billing.paused}</Alert> : null}
+      {(current.paused ?? subscription.paused) ? <Alert tone="danger">{billing.paused}</Alert> : null}
       {next ? (
         <p className="flex items-center gap-2 border-t border-brand/20 pt-3 text-sm text-muted-foreground">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
@@ -199,6 +171,7 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
   const [pageSize] = useState(getPageSize);
   const [page, setPage] = useState(1);
   const subscriptions = useSubscriptions({ userId: user.id, size: ALL });
+  const current = useUserCurrentSubscription(user.id);
   const transactions = useTransactions({ userId: user.id, page, size: pageSize });
   const plans = usePlans({ size: ALL });
   const cancelOrder = useCancelUnpaidOrder();
@@ -216,19 +189,21 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
   const total = transactions.data?.total ?? 0;
 
   let body: ReactNode;
-  if (subscriptions.isPending || transactions.isPending) {
+  const queries = [current, subscriptions, transactions];
+  if (queries.some((query) => query.isPending)) {
     body = <BillingSkeleton />;
-  } else if ((subscriptions.isError && !subscriptions.data) || (transactions.isError && !transactions.data)) {
-    const failed = subscriptions.isError ? subscriptions : transactions;
+  } else if (queries.some((query) => query.isError && !query.data)) {
+    const failed = queries.find((query) => query.isError && !query.data);
     body = (
       <ErrorState
         title={billing.errorTitle}
-        error={failed.error}
+        error={failed?.error}
         onRetry={() => {
-          void subscriptions.refetch();
-          void transactions.refetch();
+          for (const query of queries) {
+            void query.refetch();
+          }
         }}
-        isRetrying={subscriptions.isFetching || transactions.isFetching}
+        isRetrying={queries.some((query) => query.isFetching)}
       />
     );
   } else {
@@ -236,7 +211,7 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
     body = (
       <div className="flex flex-col gap-6">
         <Section title={billing.current}>
-          <CurrentSubscription subscriptions={subscriptionList} planName={planName} now={now} />
+          <CurrentSubscription current={current.data ?? null} planName={planName} />
         </Section>
         <Section title={billing.subscriptions}>
           {subscriptionList.length > 0 ? (
@@ -292,9 +267,7 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
           </Button>
         ) : null}
       </CardHeader>
-      <CardContent aria-busy={subscriptions.isFetching || transactions.isFetching || undefined}>
-        {body}
-      </CardContent>
+      <CardContent aria-busy={queries.some((query) => query.isFetching) || undefined}>{body}</CardContent>
 
       {canManage ? (
         <>

@@ -1,5 +1,12 @@
 import '../../../test/setup.ts';
-import { PaymentMethod, PaymentStatus, PlanPeriod, type Subscription, type Transaction } from '@hiwar/domain';
+import {
+  type CurrentSubscriptionResponse,
+  PaymentMethod,
+  PaymentStatus,
+  PlanPeriod,
+  type Subscription,
+  type Transaction,
+} from '@hiwar/domain';
 import { formatMoney } from '@hiwar/ui';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -54,14 +61,44 @@ const payments: Transaction[] = [
   makeTransaction({ id: 11, couponCode: 'WELCOME-20' }),
 ];
 
+/** What the server counts for the current subscription: 30 of its 120 weekly minutes booked. */
+const currentAnswer: CurrentSubscriptionResponse = {
+  subscription: current,
+  quota: {
+    weekIndex: 0,
+    weekStart: current.start,
+    resetsAt: at(4),
+    weeklyMinutes: 120,
+    spentMinutes: 30,
+    remainingMinutes: 90,
+  },
+  next: null,
+  paused: false,
+  nextInstallment: null,
+};
+
 function billingRoutes(
-  options: { subscriptions?: Subscription[]; transactions?: Transaction[]; user?: typeof student } = {},
+  options: {
+    subscriptions?: Subscription[];
+    current?: CurrentSubscriptionResponse;
+    transactions?: Transaction[];
+    user?: typeof student;
+  } = {},
 ): FakeHandler[] {
   const user = options.user ?? student;
   let subscriptions = options.subscriptions ?? [current, past];
+  const currentSubscription = options.current === undefined ? currentAnswer : options.current;
   const transactions = options.transactions ?? payments;
   return [
     { method: 'GET', path: `/api/v1/user/${user.id}`, answer: () => ({ body: user }) },
+    {
+      method: 'GET',
+      path: '/api/v1/sub/current',
+      answer: ({ url }) =>
+        url.searchParams.get('userId') === String(user.id)
+          ? { body: currentSubscription }
+          : apiError(403, 'forbidden'),
+    },
     {
       method: 'GET',
       path: '/api/v1/plan/list',
@@ -132,7 +169,8 @@ describe("a student's subscriptions and payments", () => {
     const subscriptionsTable = await within(card).findByRole('table', { name: 'اشتراكات الطالب' });
     expect(within(subscriptionsTable).getByText('ساري')).toBeInTheDocument();
     expect(within(subscriptionsTable).getByText('أُنهي بالاسترداد')).toBeInTheDocument();
-    expect(within(card).getByText('١٢٠ من ١٢٠ دقيقة')).toBeInTheDocument();
+    // The minutes left are the server's count for that student (GET /sub/current?userId=4).
+    expect(within(card).getByText('٩٠ من ١٢٠ دقيقة')).toBeInTheDocument();
     expect(within(card).getByText(/^يتجدّد /)).toBeInTheDocument();
 
     const paymentsTable = within(card).getByRole('table', { name: 'عمليات الدفع' });
@@ -234,6 +272,30 @@ describe("a student's subscriptions and payments", () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a pause and the subscription queued next as the server reports them', async () => {
+    const queued = makeSubscription({ id: 9, planId: 1, start: at(27), end: at(57) });
+    const { api } = renderAdmin({
+      path: '/user/4',
+      signedInAs: regularAdmin,
+      handlers: billingRoutes({
+        subscriptions: [queued, current],
+        current: {
+          ...currentAnswer,
+          paused: true,
+          next: queued,
+          quota: { ...currentAnswer.quota, remainingMinutes: 0 },
+        },
+      }),
+    });
+    const card = await billingCard();
+    expect(await within(card).findByText('٠ من ١٢٠ دقيقة')).toBeInTheDocument();
+    expect(within(card).getByText(/الاشتراك موقوف لأن أحد أقساطه لم يُدفع/)).toBeInTheDocument();
+    expect(within(card).getByText(/يليه اشتراك «البداية» يبدأ/)).toBeInTheDocument();
+    expect(api.calls('GET', '/api/v1/sub/current').map((request) => request.url.search)).toContain(
+      '?userId=4',
+    );
+  });
+
   it('shows a regular admin the payments without refund, cancel or grant', async () => {
     renderAdmin({ path: '/user/4', signedInAs: regularAdmin, handlers: billingRoutes() });
     const card = await billingCard();
@@ -248,7 +310,7 @@ describe("a student's subscriptions and payments", () => {
     renderAdmin({
       path: '/user/4',
       signedInAs: superAdmin,
-      handlers: billingRoutes({ subscriptions: [], transactions: [] }),
+      handlers: billingRoutes({ subscriptions: [], current: null, transactions: [] }),
     });
     const card = await billingCard();
     expect(await within(card).findByText('لا يوجد اشتراك ساري الآن.')).toBeInTheDocument();

@@ -1,13 +1,5 @@
-import { type StaffLessonsQuery, useCancelScheduleLesson, useScheduleLessons } from '@hiwar/client';
-import {
-  addLocalDays,
-  isLocalDate,
-  LESSON_STATUSES,
-  type Lesson,
-  type LessonStatus,
-  localDayRange,
-  SortOrder,
-} from '@hiwar/domain';
+import { useCancelScheduleLesson, useScheduleLessons } from '@hiwar/client';
+import { LESSON_STATUSES, type Lesson, type LessonStatus, Role } from '@hiwar/domain';
 import {
   Button,
   EmptyState,
@@ -20,89 +12,95 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { CalendarX2, XCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/badge.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { useStaffUser } from '../../../components/staff-guard.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
+import { isAdminRole } from '../../../lib/staff-access.ts';
+import { LESSONS_PAGE_SIZE, lessonListQuery, useLessonListParams } from '../hooks/use-lesson-list-params.ts';
+import { UserPicker } from './user-picker.tsx';
 
 const text = messages.schedule.adminLessons;
-const PAGE_SIZE = 20;
-
-interface Filters {
-  tutorId: string;
-  studentId: string;
-  status: string;
-  from: string;
-  to: string;
-}
-
-const EMPTY: Filters = { tutorId: '', studentId: '', status: '', from: '', to: '' };
-
-/** The list query of the filters: ids as numbers, dates as Cairo day bounds ([from 00:00, to + 1 day 00:00)). */
-export function lessonsQuery(filters: Filters, page: number): StaffLessonsQuery {
-  const id = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined);
-  const query: StaffLessonsQuery = { page, size: PAGE_SIZE, order: SortOrder.Desc };
-  const tutorId = id(filters.tutorId);
-  const studentId = id(filters.studentId);
-  if (tutorId) {
-    query.tutorId = tutorId;
-  }
-  if (studentId) {
-    query.studentId = studentId;
-  }
-  if (filters.status) {
-    query.status = filters.status as LessonStatus;
-  }
-  if (isLocalDate(filters.from)) {
-    query.from = localDayRange(filters.from).start.toISOString();
-  }
-  if (isLocalDate(filters.to)) {
-    query.to = localDayRange(addLocalDays(filters.to, 1)).start.toISOString();
-  }
-  return query;
-}
+const filterText = messages.adminLessons.filters;
 
 const TONE = { pending: 'info', happening: 'success', fulfilled: 'neutral', canceled: 'danger' } as const;
+const TUTOR_ROLES = [Role.Tutor, Role.TutorManager] as const;
+const STUDENT_ROLES = [Role.Student] as const;
 
-/** `/lessons`: every lesson, filtered by tutor, student, status and dates; staff cancel one. */
-export function LessonsPanel() {
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const lessons = useScheduleLessons(lessonsQuery(filters, page));
+export interface LessonsPanelProps {
+  /** Only this tutor's lessons (the tutor page): the tutor filter is not offered. */
+  tutorId?: number;
+}
+
+/**
+ * Lessons filtered by tutor and student (chosen by name), a name search, status and Cairo dates, newest
+ * first; staff cancel one after confirming. Filters and page live in the address bar. Admins choose
+ * people from the users list; a TutorManager (who sees only their own lessons and only tutors in the
+ * users list) searches by name instead.
+ */
+export function LessonsPanel({ tutorId }: LessonsPanelProps) {
+  const viewer = useStaffUser();
+  const isAdmin = isAdminRole(viewer.role);
+  const { params, update, reset, hasFilters } = useLessonListParams();
+  const lessons = useScheduleLessons(lessonListQuery(params, tutorId));
   const cancel = useCancelScheduleLesson();
   const { toast } = useToast();
   const showError = useErrorToast();
   const [canceling, setCanceling] = useState<Lesson | null>(null);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-    setPage(1);
-  };
-  const field = (key: keyof Filters) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-  });
+  const total = lessons.data?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        onSubmit={apply}
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is recent and unknown to the test DOM; the role means the same. */}
+      <div
+        role="search"
         aria-label={text.filters}
-        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
+        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
       >
-        <FormField label={text.tutorId}>
-          <Input inputMode="numeric" dir="ltr" {...field('tutorId')} />
-        </FormField>
-        <FormField label={text.studentId}>
-          <Input inputMode="numeric" dir="ltr" {...field('studentId')} />
-        </FormField>
+        {isAdmin && tutorId === undefined ? (
+          <UserPicker
+            label={filterText.tutor}
+            placeholder={filterText.tutorPlaceholder}
+            roles={TUTOR_ROLES}
+            value={params.tutorId}
+            onChange={(id) => update({ tutorId: id })}
+          />
+        ) : null}
+        {isAdmin ? (
+          <UserPicker
+            label={filterText.student}
+            placeholder={filterText.studentPlaceholder}
+            roles={STUDENT_ROLES}
+            value={params.studentId}
+            onChange={(id) => update({ studentId: id })}
+          />
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold text-foreground" aria-hidden="true">
+            {filterText.search}
+          </span>
+          <SearchField
+            label={filterText.search}
+            placeholder={filterText.searchPlaceholder}
+            clearLabel={filterText.clearSearch}
+            value={params.search}
+            onSearch={(search) => update({ search }, { replace: true })}
+          />
+        </div>
         <FormField label={text.status}>
-          <select className={fieldControlClassName} {...field('status')}>
+          <select
+            className={fieldControlClassName}
+            value={params.status ?? ''}
+            onChange={(event) =>
+              update({ status: (event.target.value || undefined) as LessonStatus | undefined })
+            }
+          >
             <option value="">{text.anyStatus}</option>
             {LESSON_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -112,41 +110,46 @@ export function LessonsPanel() {
           </select>
         </FormField>
         <FormField label={text.from}>
-          <Input type="date" {...field('from')} />
+          <Input
+            type="date"
+            value={params.from ?? ''}
+            max={params.to}
+            onChange={(event) => update({ from: event.target.value || undefined })}
+          />
         </FormField>
         <FormField label={text.to}>
-          <Input type="date" {...field('to')} />
+          <Input
+            type="date"
+            value={params.to ?? ''}
+            min={params.from}
+            onChange={(event) => update({ to: event.target.value || undefined })}
+          />
         </FormField>
-        <div className="flex items-end gap-2">
-          <Button type="submit">{text.apply}</Button>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilters(EMPTY);
-              setPage(1);
-            }}
-          >
-            {text.reset}
-          </Button>
-        </div>
-      </form>
+        {hasFilters ? (
+          <div className="flex items-end sm:col-span-full">
+            <Button type="button" variant="ghost" size="sm" onClick={reset}>
+              {text.reset}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       {lessons.isLoading ? (
         <Skeleton className="h-48 w-full rounded-2xl" />
       ) : lessons.isError ? (
         <ErrorState title={text.loadFailed} error={lessons.error} onRetry={() => void lessons.refetch()} />
-      ) : (lessons.data?.total ?? 0) === 0 ? (
+      ) : total === 0 ? (
         <EmptyState icon={<CalendarX2 />} title={text.empty} />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{text.total(lessons.data?.total ?? 0)}</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {text.total(total)}
+          </p>
           <div className="overflow-x-auto rounded-2xl border border-border bg-card">
             <table className={t.table} aria-label={text.table}>
               <thead className={t.head}>
                 <tr>
                   <th className={t.headCell}>{text.id}</th>
-                  <th className={t.headCell}>{text.tutor}</th>
+                  {tutorId === undefined ? <th className={t.headCell}>{text.tutor}</th> : null}
                   <th className={t.headCell}>{text.student}</th>
                   <th className={t.headCell}>{text.start}</th>
                   <th className={t.headCell}>{text.duration}</th>
@@ -158,8 +161,28 @@ export function LessonsPanel() {
                 {lessons.data?.list.map((lesson) => (
                   <tr key={lesson.id} className={t.row}>
                     <td className={t.cell}>{lesson.id}</td>
-                    <td className={t.cell}>{lesson.tutor.name ?? `#${lesson.tutor.id}`}</td>
-                    <td className={t.cell}>{lesson.student.name ?? `#${lesson.student.id}`}</td>
+                    {tutorId === undefined ? (
+                      <td className={t.cell}>
+                        <Link
+                          to={`/tutor/${lesson.tutor.id}`}
+                          className="font-semibold text-foreground hover:text-brand focus-visible:underline"
+                        >
+                          {lesson.tutor.name ?? `#${lesson.tutor.id}`}
+                        </Link>
+                      </td>
+                    ) : null}
+                    <td className={t.cell}>
+                      {isAdmin ? (
+                        <Link
+                          to={`/user/${lesson.student.id}`}
+                          className="hover:text-brand focus-visible:underline"
+                        >
+                          {lesson.student.name ?? `#${lesson.student.id}`}
+                        </Link>
+                      ) : (
+                        (lesson.student.name ?? `#${lesson.student.id}`)
+                      )}
+                    </td>
                     <td className={`${t.cell} whitespace-nowrap`}>{formatDateTime(lesson.start)}</td>
                     <td className={t.cell}>{messages.schedule.dashboard.minutes(lesson.duration)}</td>
                     <td className={t.cell}>
@@ -182,10 +205,10 @@ export function LessonsPanel() {
           </div>
           <Pagination
             label={text.table}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={lessons.data?.total ?? 0}
-            onPageChange={setPage}
+            page={params.page}
+            pageSize={LESSONS_PAGE_SIZE}
+            total={total}
+            onPageChange={(page) => update({ page })}
           />
         </>
       )}

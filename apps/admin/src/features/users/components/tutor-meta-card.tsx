@@ -2,6 +2,7 @@ import type { TutorMeta, User } from '@hiwar/domain';
 import { Card, CardContent, CardHeader, CardTitle, messages } from '@hiwar/ui';
 import { ExternalLink, Film, Image, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { Detail, NotSetValue } from './user-profile-card.tsx';
@@ -43,9 +44,17 @@ export function TutorMetaCard({ user, tutor }: { user: User; tutor: TutorMeta })
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
           <CardTitle className="text-base">{text.title}</CardTitle>
-          <Badge tone={tutor.activated ? 'success' : 'warning'}>
-            {tutor.activated ? text.active : text.inactive}
-          </Badge>
+          <div className="flex items-center gap-2">
+            <Link
+              to={`/tutor/${tutor.id}`}
+              className="text-sm font-semibold text-brand hover:underline"
+            >
+              {messages.adminLessons.tutorProfileLink}
+            </Link>
+            <Badge tone={tutor.activated ? 'success' : 'warning'}>
+              {tutor.activated ? text.active : text.inactive}
+            </Badge>
+          </div>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

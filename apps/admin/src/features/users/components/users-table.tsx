@@ -1,4 +1,4 @@
-import type { User } from '@hiwar/domain';
+import { isTutorLike, type User } from '@hiwar/domain';
 import { Avatar, cn, formatDate, messages } from '@hiwar/ui';
 import { BadgeCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -137,7 +137,18 @@ export function UsersTable({ users, isStale = false }: UsersTableProps) {
                   </div>
                 </td>
                 <td className={cell}>
-                  <RoleBadge role={user.role} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RoleBadge role={user.role} />
+                    {isTutorLike(user.role) ? (
+                      <Link
+                        to={`/tutor/${user.id}`}
+                        aria-label={messages.adminLessons.openTutorProfile(name)}
+                        className="text-xs font-semibold whitespace-nowrap text-brand hover:underline"
+                      >
+                        {messages.adminLessons.tutorProfileLink}
+                      </Link>
+                    ) : null}
+                  </div>
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap', hide.city)}>
                   {user.city ? governorateLabel(user.city) : <NotSet />}

@@ -8,6 +8,7 @@ const text = messages.lessons.wizard;
 const FIX_LINKS: Readonly<Record<string, { to: string; label: string }>> = {
   'empty-weekly-minutes': { to: '/subscription', label: text.buyMinutes },
   'email-not-verified': { to: '/verify-email', label: text.verifyEmail },
+  'reached-booking-limit': { to: '/upcoming-lessons', label: text.myLessons },
 };
 
 /** A failed booking in Arabic, with a link to the fix when there is one (plans, e-mail verification). */

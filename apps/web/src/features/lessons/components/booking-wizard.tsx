@@ -1,7 +1,17 @@
-import { useBookLesson, useCurrentSubscription, useSession, useTutorSchedule } from '@hiwar/client';
+import {
+  isApiError,
+  useBookLesson,
+  useCurrentSubscription,
+  useRescheduleLesson,
+  useSession,
+  useTutorSchedule,
+} from '@hiwar/client';
 import {
   addLocalDays,
+  cancellationOutcome,
   groupByLocalDay,
+  type Lesson,
+  LessonCanceler,
   type LessonDuration,
   type LocalDayTimes,
   PLATFORM_SETTINGS_DEFAULTS,
@@ -32,9 +42,18 @@ const text = messages.lessons.wizard;
 const DAY_MS = 24 * 3600_000;
 const MAX_QUERY_DAYS = 62;
 const DURATIONS = [15, 30] as const satisfies readonly LessonDuration[];
+const FREE_CANCEL_HOURS = PLATFORM_SETTINGS_DEFAULTS.freeCancelHours;
 
 type Step = 'date' | 'duration' | 'time' | 'confirm';
-const STEPS: readonly Step[] = ['date', 'duration', 'time', 'confirm'];
+const BOOK_STEPS: readonly Step[] = ['date', 'duration', 'time', 'confirm'];
+/** A moved lesson keeps its length, so there is no duration step. */
+const RESCHEDULE_STEPS: readonly Step[] = ['date', 'time', 'confirm'];
+/** Answers after which the shown times are stale: they are fetched again. */
+const STALE_TIMES_CODES: ReadonlySet<string> = new Set([
+  'busy-tutor',
+  'conflicting-lessons',
+  'slot-not-found',
+]);
 
 export interface BookingTutor {
   id: number;
@@ -73,12 +92,23 @@ function slotIdFor(
   )?.id;
 }
 
+export interface BookingWizardProps {
+  tutor: BookingTutor;
+  /** Move this pending lesson (same tutor and length, `PATCH /lesson`) instead of booking a new one. */
+  reschedule?: Lesson;
+  /** Rebooking: the length of the earlier lesson, chosen for the student when the day offers it. */
+  preferredDuration?: LessonDuration;
+  /** Called with the booked or moved lesson; without it the wizard goes to `/upcoming-lessons`. */
+  onDone?: (lesson: Lesson) => void;
+}
+
 /**
  * The booking wizard, inside a Dialog the caller opens: date (Saturday-first weeks, only days with a
  * bookable time) → duration (15/30) → time (Cairo times of that day) → confirm (weekly minutes left and
- * the late-cancellation rule) → `POST /lesson`, then a toast and `/upcoming-lessons`.
+ * the late-cancellation rule) → `POST /lesson`, then a toast and `/upcoming-lessons`. With `reschedule`
+ * it moves that lesson instead: its length is kept, and the confirm step shows the old and new times.
  */
-export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
+export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: BookingWizardProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user } = useSession();
@@ -94,14 +124,22 @@ export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
   const schedule = useTutorSchedule(range);
   const subscription = useCurrentSubscription({ enabled: user?.role === Role.Student });
   const book = useBookLesson();
+  const move = useRescheduleLesson();
+  const save = reschedule ? move : book;
+  const steps = reschedule ? RESCHEDULE_STEPS : BOOK_STEPS;
 
   const [step, setStep] = useState<Step>('date');
   const [date, setDate] = useState<string | null>(null);
-  const [duration, setDuration] = useState<LessonDuration | null>(null);
+  const [duration, setDuration] = useState<LessonDuration | null>(
+    reschedule ? (reschedule.duration as LessonDuration) : null,
+  );
   const [start, setStart] = useState<Date | null>(null);
   const [weekIndex, setWeekIndex] = useState(0);
 
-  const allDays = useMemo(() => daysOf(schedule.data, 'any'), [schedule.data]);
+  const allDays = useMemo(
+    () => daysOf(schedule.data, reschedule ? (reschedule.duration as LessonDuration) : 'any'),
+    [schedule.data, reschedule],
+  );
   const weeks = useMemo(() => [...new Set(allDays.map((day) => day.weekStart))], [allDays]);
   const daysWith = (length: LessonDuration) => daysOf(schedule.data, length);
   const timesOfDay = useMemo(
@@ -112,10 +150,36 @@ export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
     [schedule.data, date, duration],
   );
 
-  const stepIndex = STEPS.indexOf(step);
+  const stepIndex = steps.indexOf(step);
   const goBack = () => {
-    book.reset();
-    setStep(STEPS[Math.max(0, stepIndex - 1)] ?? 'date');
+    save.reset();
+    setStep(steps[Math.max(0, stepIndex - 1)] ?? 'date');
+  };
+
+  const chooseDate = (day: string) => {
+    setDate(day);
+    setStart(null);
+    const length = reschedule ? (reschedule.duration as LessonDuration) : preferredDuration;
+    if (length !== undefined && daysWith(length).some((item) => item.date === day)) {
+      setDuration(length);
+      setStep('time');
+      return;
+    }
+    setStep('duration');
+  };
+
+  const done = (lesson: Lesson, title: string) => {
+    toast({ type: 'success', title, description: text.bookedText(formatDateTime(lesson.start)) });
+    if (onDone) {
+      onDone(lesson);
+      return;
+    }
+    void navigate('/upcoming-lessons');
+  };
+  const onError = (error: Error) => {
+    if (isApiError(error) && STALE_TIMES_CODES.has(error.code)) {
+      void schedule.refetch();
+    }
   };
 
   const confirm = () => {
@@ -123,33 +187,31 @@ export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
       return;
     }
     const slotId = slotIdFor(schedule.data, start, duration);
+    const slot = slotId !== undefined ? { slotId } : {};
+    if (reschedule) {
+      move.mutate(
+        { id: reschedule.id, start: start.toISOString(), ...slot },
+        { onSuccess: (lesson) => done(lesson, text.rescheduled), onError },
+      );
+      return;
+    }
     book.mutate(
-      {
-        tutorId: tutor.id,
-        start: start.toISOString(),
-        duration,
-        ...(slotId !== undefined ? { slotId } : {}),
-      },
-      {
-        onSuccess: (lesson) => {
-          toast({
-            type: 'success',
-            title: text.booked,
-            description: text.bookedText(formatDateTime(lesson.start)),
-          });
-          void navigate('/upcoming-lessons');
-        },
-      },
+      { tutorId: tutor.id, start: start.toISOString(), duration, ...slot },
+      { onSuccess: (lesson) => done(lesson, text.booked), onError },
     );
   };
 
   const week = weeks[weekIndex];
   const quota = subscription.data?.quota;
+  // Booked (or moved) this late, the lesson can no longer be cancelled with the minutes returned.
+  const lateStart =
+    start !== null &&
+    !cancellationOutcome({ start }, LessonCanceler.Student, new Date(), FREE_CANCEL_HOURS).minutesReturned;
 
   return (
     <DialogContent
-      title={text.title(tutor.name)}
-      description={`${text.step(stepIndex + 1, STEPS.length)}: ${text.steps[step]}`}
+      title={reschedule ? text.rescheduleTitle(tutor.name) : text.title(tutor.name)}
+      description={`${text.step(stepIndex + 1, steps.length)}: ${text.steps[step]}`}
       footer={
         step === 'date' ? null : (
           <Button variant="secondary" onClick={goBack}>
@@ -212,11 +274,7 @@ export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
                   disabled={!bookable}
                   aria-pressed={date === day}
                   aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
-                  onClick={() => {
-                    setDate(day);
-                    setStart(null);
-                    setStep('duration');
-                  }}
+                  onClick={() => chooseDate(day)}
                   className={cn(
                     'flex flex-col items-center gap-0.5 rounded-xl border border-border px-1 py-2 text-sm transition-colors',
                     'enabled:hover:border-brand disabled:cursor-not-allowed disabled:opacity-40',
@@ -297,24 +355,36 @@ export function BookingWizard({ tutor }: { tutor: BookingTutor }) {
           >
             <dt className="text-muted-foreground">{text.tutor}</dt>
             <dd className="font-medium">{tutor.name}</dd>
-            <dt className="text-muted-foreground">{text.when}</dt>
+            {reschedule ? (
+              <>
+                <dt className="text-muted-foreground">{text.oldTime}</dt>
+                <dd className="font-medium text-muted-foreground line-through">
+                  {formatDateTime(reschedule.start)}
+                </dd>
+              </>
+            ) : null}
+            <dt className="text-muted-foreground">{reschedule ? text.newTime : text.when}</dt>
             <dd className="font-medium">{formatDateTime(start)}</dd>
             <dt className="text-muted-foreground">{text.length}</dt>
             <dd className="font-medium">{text.duration(duration)}</dd>
           </dl>
-          {tutor.role === Role.TutorManager ? (
+          {reschedule ? (
+            <p className="text-sm">{text.rescheduleMinutes}</p>
+          ) : tutor.role === Role.TutorManager ? (
             <p className="text-sm text-success">{messages.lessons.tutors.intro}</p>
           ) : subscription.data === undefined ? null : quota ? (
             <p className="text-sm">{text.remaining(plural(quota.remainingMinutes, nouns.minutes))}</p>
           ) : (
             <p className="text-sm text-muted-foreground">{text.noSubscription}</p>
           )}
-          <p className="text-sm text-muted-foreground">
-            {text.cancelRule(PLATFORM_SETTINGS_DEFAULTS.freeCancelHours)}
-          </p>
-          {book.isError ? <BookingError error={book.error} /> : null}
-          <Button loading={book.isPending} onClick={confirm}>
-            {text.confirm}
+          {lateStart ? (
+            <Alert tone="warning">{text.lateStart(FREE_CANCEL_HOURS)}</Alert>
+          ) : (
+            <p className="text-sm text-muted-foreground">{text.cancelRule(FREE_CANCEL_HOURS)}</p>
+          )}
+          {save.isError ? <BookingError error={save.error} /> : null}
+          <Button loading={save.isPending} onClick={confirm}>
+            {reschedule ? text.confirmReschedule : text.confirm}
           </Button>
         </div>
       ) : null}

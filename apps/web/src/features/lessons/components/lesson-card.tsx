@@ -7,12 +7,16 @@ import {
   toLessonFacts,
 } from '@hiwar/domain';
 import { Avatar, Badge, type BadgeTone, Button, Card, formatDateTime, messages } from '@hiwar/ui';
-import { CalendarPlus, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, RotateCcw, Star, Video } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
 import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
+import { LessonWizardDialog, type LessonWizardMode } from './lesson-wizard-dialog.tsx';
+import { RateTutorDialog } from './rate-tutor-dialog.tsx';
 
 const text = messages.lessons.lesson;
 
@@ -41,7 +45,8 @@ export function joinLabelText(label: JoinLabel): string {
 
 /**
  * A lesson as the student sees it: tutor, time (Cairo), status and the join label that follows the
- * clock; pending lessons can be added to a calendar and cancelled.
+ * clock. Pending lessons can be added to a calendar, rescheduled and cancelled; a fulfilled lesson's
+ * tutor can be rated; a fulfilled or cancelled lesson can be booked again with the same tutor.
  */
 export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; headingLevel?: 'h2' | 'h3' }) {
   const now = new Date(useNow(30_000));
@@ -52,6 +57,8 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const tutorName = lesson.tutor.name ?? text.unnamedTutor;
   const Heading = headingLevel;
   const active = status === LessonStatus.Pending || status === LessonStatus.Happening;
+  const [wizard, setWizard] = useState<LessonWizardMode | null>(null);
+  const [rating, setRating] = useState(false);
 
   return (
     <Card className="flex flex-col gap-4 p-5">
@@ -96,8 +103,43 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
             <CalendarPlus aria-hidden />
             {text.addToCalendar}
           </Button>
-          {status === LessonStatus.Pending ? <CancelLessonDialog lesson={lesson} /> : null}
+          <MessageTutorButton userId={lesson.tutor.id} name={tutorName} size="sm" />
+          {status === LessonStatus.Pending ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setWizard('reschedule')}>
+                <CalendarClock aria-hidden />
+                {text.reschedule}
+              </Button>
+              <CancelLessonDialog lesson={lesson} />
+            </>
+          ) : null}
         </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          {status === LessonStatus.Fulfilled ? (
+            <Button size="sm" onClick={() => setRating(true)}>
+              <Star aria-hidden />
+              {messages.lessons.rate.action}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => setWizard('rebook')}>
+            <RotateCcw aria-hidden />
+            {text.rebook}
+          </Button>
+        </div>
+      )}
+      <LessonWizardDialog
+        lesson={lesson}
+        mode={wizard ?? 'rebook'}
+        open={wizard !== null}
+        onOpenChange={(open) => setWizard(open ? (wizard ?? 'rebook') : null)}
+      />
+      {status === LessonStatus.Fulfilled ? (
+        <RateTutorDialog
+          tutor={{ id: lesson.tutor.id, name: tutorName }}
+          open={rating}
+          onOpenChange={setRating}
+        />
       ) : null}
     </Card>
   );

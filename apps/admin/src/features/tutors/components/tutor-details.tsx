@@ -1,0 +1,92 @@
+import { isApiError, useTutorInfo, useTutorMeta } from '@hiwar/client';
+import { Button, EmptyState, messages } from '@hiwar/ui';
+import { ArrowRight, UserRound, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/admin-page.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { TutorProfileCard, TutorProfileSkeleton } from './tutor-profile-card.tsx';
+import { TutorRatingsCard } from './tutor-ratings-card.tsx';
+import { TutorWeekSchedule } from './tutor-week-schedule.tsx';
+
+const text = messages.adminLessons.tutor;
+
+function BackLink() {
+  return (
+    <Link
+      to="/users?role=3"
+      className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-muted-foreground hover:text-foreground"
+    >
+      <ArrowRight aria-hidden="true" className="size-4" />
+      {text.back}
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <title>{`${text.notFoundTitle} | ${messages.app.name}`}</title>
+      <EmptyState
+        headingLevel="h1"
+        icon={<UserX />}
+        title={text.notFoundTitle}
+        description={text.notFoundBody}
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/users?role=3">{text.back}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+export interface TutorDetailsProps {
+  /** From the path; `null` when it is not an id (shown as not found). */
+  id: number | null;
+  /** The tutor's lessons, when the viewer may see them (the route composes the lessons feature here). */
+  lessons?: ReactNode;
+}
+
+/**
+ * `/tutor/{id}` for staff: the profile as students would see it plus activation and interview, the
+ * week's schedule read-only, the lessons (slot) and the ratings. An id that is not a tutor shows a
+ * not-found state.
+ */
+export function TutorDetails({ id, lessons }: TutorDetailsProps) {
+  const info = useTutorInfo(id);
+  const meta = useTutorMeta(id);
+
+  if (id === null || (isApiError(info.error) && info.error.code === 'tutor-not-found')) {
+    return <NotFound />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <AdminPage
+        title={info.data?.name ?? messages.admin.pages.tutor}
+        description={messages.admin.pages.tutor}
+        actions={
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/user/${id}`}>
+              <UserRound aria-hidden="true" className="size-4" />
+              {text.account}
+            </Link>
+          </Button>
+        }
+      />
+      {info.isError ? (
+        <ErrorState title={text.loadFailed} error={info.error} onRetry={() => void info.refetch()} />
+      ) : info.data ? (
+        <TutorProfileCard info={info.data} meta={meta.data} />
+      ) : (
+        <TutorProfileSkeleton />
+      )}
+      <TutorWeekSchedule tutorId={id} />
+      {lessons}
+      <TutorRatingsCard tutorId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { and, asc, type Column, count, desc, eq, ilike, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Executor, escapeLike } from '../../db/client.ts';
+import { messages, roomMembers, rooms, users } from '../../db/schema.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type MemberRow = { id: number; name: string | null; image: string | null; role: number };
+
+/** A room from one member's side, as the rooms list and the room events show it. */
+export type RoomViewRow = {
+  id: number;
+  lastMessageAt: Date;
+  pinnedAt: Date | null;
+  mutedAt: Date | null;
+  unread: number;
+  otherLastReadMessageId: number | null;
+  other: MemberRow;
+  lastMessage: MessageRow | null;
+};
+
+const me = alias(roomMembers, 'me');
+const other = alias(roomMembers, 'other');
+
+/** The newest visible message of the outer row's room (a lateral subquery). */
+function lastVisibleMessage(db: Executor) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.roomId, rooms.id), isNull(messages.deletedAt)))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last_message');
+}
+
+/** Rooms of `viewerId` from their side, narrowed by `where` (over `rooms`, `me`, `other`, `users`). */
+function selectRoomViews(db: Executor, viewerId: number, where?: SQL) {
+  const last = lastVisibleMessage(db);
+  return db
+    .select({
+      id: rooms.id,
+      lastMessageAt: rooms.lastMessageAt,
+      pinnedAt: me.pinnedAt,
+      mutedAt: me.mutedAt,
+      otherLastReadMessageId: other.lastReadMessageId,
+      // The other member's messages after the viewer's read mark.
+      unread: sql<number>`(SELECT count(*)::int FROM ${messages} AS unread
+        WHERE unread.room_id = ${rooms.id} AND unread.sender_id <> ${me.userId}
+          AND unread.deleted_at IS NULL AND unread.id > COALESCE(${me.lastReadMessageId}, 0))`,
+      other: { id: users.id, name: users.name, image: users.image, role: users.role },
+      lastMessage: {
+        id: last.id,
+        roomId: last.roomId,
+        senderId: last.senderId,
+        text: last.text,
+        clientRef: last.clientRef,
+        editedAt: last.editedAt,
+        deletedAt: last.deletedAt,
+        createdAt: last.createdAt,
+      },
+    })
+    .from(me)
+    .innerJoin(rooms, eq(rooms.id, me.roomId))
+    .innerJoin(other, and(eq(other.roomId, me.roomId), ne(other.userId, me.userId)))
+    .innerJoin(users, eq(users.id, other.userId))
+    .leftJoinLateral(last, sql`true`)
+    .where(and(eq(me.userId, viewerId), where));
+}
+
+function toRoomView(row: Awaited<ReturnType<ReturnType<typeof selectRoomViews>['execute']>>[number]) {
+  const lastMessage = row.lastMessage?.id ? (row.lastMessage as MessageRow) : null;
+  return { ...row, lastMessage } satisfies RoomViewRow;
+}
+
+/** One room from `viewerId`'s side; null when there is no such room or they are not in it. */
+export async function findRoomView(
+  db: Executor,
+  roomId: number,
+  viewerId: number,
+): Promise<RoomViewRow | null> {
+  const [row] = await selectRoomViews(db, viewerId, eq(rooms.id, roomId)).limit(1);
+  return row ? toRoomView(row) : null;
+}
+
+/**
+ * A page of `userId`'s rooms: pinned first, then the newest message first; `search` matches the other
+ * member's name.
+ */
+export async function findRoomViews(
+  db: Executor,
+  userId: number,
+  query: { page: number; size: number; search?: string | undefined },
+): Promise<{ rows: RoomViewRow[]; total: number }> {
+  const where = query.search ? ilike(users.name, `%${escapeLike(query.search)}%`) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    selectRoomViews(db, userId, where)
+      .orderBy(sql`${me.pinnedAt} IS NOT NULL DESC`, desc(rooms.lastMessageAt), desc(rooms.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db
+      .select({ total: count() })
+      .from(me)
+      .innerJoin(other, and(eq(other.roomId, me.roomId), ne(other.userId, me.userId)))
+      .innerJoin(users, eq(users.id, other.userId))
+      .where(and(eq(me.userId, userId), where)),
+  ]);
+  return { rows: rows.map(toRoomView), total: counted?.total ?? 0 };
+}
+
+export async function findRoom(db: Executor, roomId: number) {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  return row ?? null;
+}
+
+/** The pair's room, whatever order the two ids come in. */
+export async function findPairRoom(db: Executor, userA: number, userB: number) {
+  const [memberLow, memberHigh] = userA < userB ? [userA, userB] : [userB, userA];
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.memberLow, memberLow), eq(rooms.memberHigh, memberHigh)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The room's members with what chat shows of them. */
+export async function findRoomMembers(db: Executor, roomId: number): Promise<MemberRow[]> {
+  return db
+    .select({ id: users.id, name: users.name, image: users.image, role: users.role })
+    .from(roomMembers)
+    .innerJoin(users, eq(users.id, roomMembers.userId))
+    .where(eq(roomMembers.roomId, roomId))
+    .orderBy(asc(users.id));
+}
+
+/** Every room `userId` belongs to, with the other member: what a new connection joins and tells. */
+export async function findUserRooms(
+  db: Executor,
+  userId: number,
+): Promise<{ roomId: number; otherId: number }[]> {
+  return db
+    .select({ roomId: me.roomId, otherId: other.userId })
+    .from(me)
+    .innerJoin(other, and(eq(other.roomId, me.roomId), ne(other.userId, me.userId)))
+    .where(eq(me.userId, userId));
+}
+
+/** The room and whether `userId` is in it, in one round trip; null when the room does not exist. */
+export async function findMembership(
+  db: Executor,
+  roomId: number,
+  userId: number,
+): Promise<{ roomId: number; isMember: boolean } | null> {
+  const [row] = await db
+    .select({ roomId: rooms.id, member: roomMembers.userId })
+    .from(rooms)
+    .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId)))
+    .where(eq(rooms.id, roomId))
+    .limit(1);
+  return row ? { roomId: row.roomId, isMember: row.member !== null } : null;
+}
+
+/** A page of a room's messages, newest first, older than `before` when given; one extra tells `hasMore`. */
+export async function findMessages(
+  db: Executor,
+  roomId: number,
+  query: { before?: number | undefined; size: number },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.roomId, roomId), query.before ? lt(messages.id, query.before) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(query.size + 1);
+  return { rows: rows.slice(0, query.size), hasMore: rows.length > query.size };
+}
+
+export async function findMessage(db: Executor, id: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores a message and moves the room's `lastMessageAt` to it, in one transaction. A `clientRef` the
+ * sender already used (a resend after a reconnect) stores nothing: the first message is returned with
+ * `created: false`.
+ */
+export async function insertMessage(
+  db: Executor,
+  values: { roomId: number; senderId: number; text: string; clientRef: string | null },
+): Promise<{ message: MessageRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientRef] })
+      .returning();
+    if (created) {
+      await tx.update(rooms).set({ lastMessageAt: created.createdAt }).where(eq(rooms.id, values.roomId));
+      return { message: created, created: true };
+    }
+    const [existing] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, values.senderId), eq(messages.clientRef, values.clientRef ?? '')))
+      .limit(1);
+    return { message: existing!, created: false };
+  });
+}
+
+export async function updateMessageText(db: Executor, id: number, text: string): Promise<MessageRow> {
+  const [row] = await db
+    .update(messages)
+    .set({ text, editedAt: sql`now()` })
+    .where(eq(messages.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Deletes a message in place (text blanked, `deletedAt` set: order and receipts survive) and moves the
+ * room's `lastMessageAt` back to its newest visible message (or its creation).
+ */
+export async function deleteMessageRow(db: Executor, message: MessageRow): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(messages)
+      .set({ text: '', deletedAt: sql`now()` })
+      .where(eq(messages.id, message.id))
+      .returning();
+    await tx
+      .update(rooms)
+      .set({
+        lastMessageAt: sql`COALESCE((SELECT max(${messages.createdAt}) FROM ${messages}
+          WHERE ${messages.roomId} = ${rooms.id} AND ${messages.deletedAt} IS NULL), ${rooms.createdAt})`,
+      })
+      .where(eq(rooms.id, message.roomId));
+    return row!;
+  });
+}
+
+/** Moves the member's read mark forward to `messageId` (never back); the mark after the move. */
+export async function markRead(
+  db: Executor,
+  roomId: number,
+  userId: number,
+  messageId: number,
+): Promise<number> {
+  const [row] = await db
+    .update(roomMembers)
+    .set({ lastReadMessageId: sql`GREATEST(COALESCE(${roomMembers.lastReadMessageId}, 0), ${messageId})` })
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
+    .returning({ lastReadMessageId: roomMembers.lastReadMessageId });
+  return row?.lastReadMessageId ?? messageId;
+}
+
+/** The member's own pin and mute: a flag set keeps its first time, cleared is null. */
+export async function updateMembership(
+  db: Executor,
+  roomId: number,
+  userId: number,
+  patch: { pinned?: boolean | undefined; muted?: boolean | undefined },
+): Promise<void> {
+  const stamp = (column: Column, on: boolean) => (on ? sql`COALESCE(${column}, now())` : sql`NULL`);
+  await db
+    .update(roomMembers)
+    .set({
+      ...(patch.pinned === undefined ? {} : { pinnedAt: stamp(roomMembers.pinnedAt, patch.pinned) }),
+      ...(patch.muted === undefined ? {} : { mutedAt: stamp(roomMembers.mutedAt, patch.muted) }),
+    })
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+}

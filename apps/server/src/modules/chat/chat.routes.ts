@@ -1,0 +1,124 @@
+import {
+  ChatMessagesPageSchema,
+  ChatMessagesQuerySchema,
+  ChatRoomSchema,
+  ChatRoomsPageSchema,
+  ChatRoomsQuerySchema,
+  IdParamSchema,
+  NewChatRequestSchema,
+  NewChatResponseSchema,
+  RoomByMembersQuerySchema,
+  RoomMembersResponseSchema,
+  UpdateRoomRequestSchema,
+} from '@hiwar/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createChatService } from './chat.service.ts';
+
+const security = [{ bearer: [] }];
+const RoomIdParamSchema = z.object({ roomId: IdParamSchema.shape.id });
+const UserIdParamSchema = z.object({ userId: IdParamSchema.shape.id });
+
+/**
+ * Spec §7 "Chat": /api/v1/chat/… REST lists rooms and messages and starts a conversation; the live
+ * conversation runs over the socket (`chat.events.ts`). Members only (`not-member`); starting a chat
+ * needs a verified e-mail (`email-not-verified`).
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chat = createChatService(app);
+  const tags = ['chat'];
+
+  app.post(
+    '/new',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a first message to a user, creating the pair’s room when they have none',
+        body: NewChatRequestSchema,
+        response: { 200: NewChatResponseSchema },
+      },
+      preHandler: [app.authenticate, app.requireVerifiedEmail],
+    },
+    (request) => chat.newChat(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/list/:roomId/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A room’s messages, newest first; `before` (a message id) pages to older ones',
+        params: RoomIdParamSchema,
+        querystring: ChatMessagesQuerySchema,
+        response: { 200: ChatMessagesPageSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => chat.findMessages(currentUser(request), request.params.roomId, request.query),
+  );
+
+  app.get(
+    '/list/rooms/:userId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A user’s rooms (themself, or staff): pinned first, then the newest message first',
+        params: UserIdParamSchema,
+        querystring: ChatRoomsQuerySchema,
+        response: { 200: ChatRoomsPageSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => chat.findRooms(currentUser(request), request.params.userId, request.query),
+  );
+
+  app.get(
+    '/room/by/members',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The room of a pair of users (`members=3,9`), from the caller’s side',
+        querystring: RoomByMembersQuerySchema,
+        response: { 200: ChatRoomSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => chat.getRoomByMembers(currentUser(request), request.query.members),
+  );
+
+  app.get(
+    '/room/members/:roomId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A room’s two members with their online status',
+        params: RoomIdParamSchema,
+        response: { 200: RoomMembersResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => chat.getRoomMembers(currentUser(request), request.params.roomId),
+  );
+
+  app.put(
+    '/room/:roomId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pin or mute a room for yourself',
+        params: RoomIdParamSchema,
+        body: UpdateRoomRequestSchema,
+        response: { 200: ChatRoomSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => chat.updateRoom(currentUser(request), request.params.roomId, request.body),
+  );
+};

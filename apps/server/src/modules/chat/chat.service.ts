@@ -1,0 +1,454 @@
+import {
+  AppError,
+  CHAT_SERVER_EVENTS,
+  type ChatMember,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatMessagesPage,
+  type ChatMessagesQuery,
+  type ChatReadEvent,
+  type ChatRoom,
+  type ChatRoomEvent,
+  type ChatRoomsPage,
+  type ChatRoomsQuery,
+  type ChatTypingEvent,
+  type ErrorCode,
+  isStaff,
+  type NewChatRequest,
+  type NewChatResponse,
+  type Role,
+  type RoomMembersResponse,
+  type UpdateRoomRequest,
+} from '@hiwar/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { type Realtime, userRoom } from '../../realtime/realtime.ts';
+import type { StoredFiles } from '../assets/stored-files.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import {
+  deleteMessageRow,
+  findMembership,
+  findMessage,
+  findMessages,
+  findPairRoom,
+  findRoomMembers,
+  findRoomView,
+  findRoomViews,
+  insertMessage,
+  type MemberRow,
+  type MessageRow,
+  markRead,
+  type RoomViewRow,
+  updateMembership,
+  updateMessageText,
+} from './chat.repository.ts';
+import { checkMessageText } from './message-text.ts';
+import { ensurePairRoom } from './rooms.repository.ts';
+
+export type ChatDeps = {
+  db: Database;
+  files: Pick<StoredFiles, 'uploadUrl'>;
+  realtime: Realtime | null;
+  log: FastifyBaseLogger;
+};
+
+/** Why a chat action was refused: catalogue codes, and `message-not-found` (an ack code only). */
+export type ChatRefusal =
+  | 'room-not-found'
+  | 'not-member'
+  | 'not-owner'
+  | 'message-not-found'
+  | 'email-not-verified'
+  | 'message-text-too-short'
+  | 'message-text-too-long'
+  | 'message-text-invalid-html'
+  | 'unallowed'
+  | 'bad-request';
+
+/** What a socket action answers: done (with its data) or refused with a code. */
+export type ChatOutcome<T extends object = object> = ({ code: 'ok' } & T) | { code: ChatRefusal };
+
+/** The socket.io room every connection of a chat room's members joins (architecture §5). */
+export const chatRoom = (roomId: number) => `chat:${roomId}`;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    senderId: row.senderId,
+    text: row.text,
+    clientRef: row.clientRef,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Who of `userIds` has a socket connected, on any instance (through the Redis adapter when there is
+ * one): presence is per connection, so a user is online while any of their tabs is open.
+ */
+export async function findOnlineUsers(deps: ChatDeps, userIds: readonly number[]): Promise<Set<number>> {
+  if (!deps.realtime || userIds.length === 0) {
+    return new Set();
+  }
+  try {
+    const sockets = await deps.realtime.io.in(userIds.map(userRoom)).fetchSockets();
+    return new Set(sockets.map((socket) => socket.data.userId as number));
+  } catch (error) {
+    deps.log.warn({ err: error }, 'presence lookup failed');
+    return new Set();
+  }
+}
+
+function toMember(files: ChatDeps['files'], row: MemberRow, online: Set<number>): ChatMember {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image ? files.uploadUrl(row.image) : null,
+    role: row.role,
+    online: online.has(row.id),
+  };
+}
+
+/** Rooms from their viewer's side, with the other members' presence looked up at once. */
+async function toChatRooms(deps: ChatDeps, rows: readonly RoomViewRow[]): Promise<ChatRoom[]> {
+  const online = await findOnlineUsers(
+    deps,
+    rows.map((row) => row.other.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    other: toMember(deps.files, row.other, online),
+    lastMessage: row.lastMessage ? toChatMessage(row.lastMessage) : null,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    unread: row.unread,
+    pinned: row.pinnedAt !== null,
+    muted: row.mutedAt !== null,
+    otherLastReadMessageId: row.otherLastReadMessageId,
+  }));
+}
+
+/**
+ * Tells both members about a room they now share: every connected socket of theirs (on any instance)
+ * joins its socket.io room, and each gets `chat:room` from their own side, without reconnecting.
+ */
+export async function announceRoom(
+  deps: ChatDeps,
+  roomId: number,
+  memberIds: readonly number[],
+): Promise<void> {
+  const { realtime } = deps;
+  if (!realtime) {
+    return;
+  }
+  for (const memberId of memberIds) {
+    realtime.io.in(userRoom(memberId)).socketsJoin(chatRoom(roomId));
+  }
+  for (const memberId of memberIds) {
+    const view = await findRoomView(deps.db, roomId, memberId);
+    if (view) {
+      const [room] = await toChatRooms(deps, [view]);
+      realtime.emitToUser(memberId, CHAT_SERVER_EVENTS.room, { room: room! } satisfies ChatRoomEvent);
+    }
+  }
+}
+
+/**
+ * After a booking: when the pair's room was created by that booking's statement (its creation time is
+ * the lesson's: one transaction, one `now()`), both members' open tabs are told about it.
+ */
+export async function announceBookedRoom(
+  deps: ChatDeps,
+  lesson: { tutorId: number; studentId: number; createdAt: Date },
+): Promise<void> {
+  const room = await findPairRoom(deps.db, lesson.tutorId, lesson.studentId);
+  if (room && room.createdAt.getTime() === lesson.createdAt.getTime()) {
+    await announceRoom(deps, room.id, [lesson.tutorId, lesson.studentId]);
+  }
+}
+
+/**
+ * Chat (rules.md "Chat"; spec §7 "Chat"): one room per pair, messages of 1–1000 visible characters of
+ * sanitised HTML, edits and deletes by the author, read receipts, each member's own pin and mute.
+ * Only members read or post (`not-member`); an unverified e-mail may read but not chat. REST lists and
+ * starts conversations; the socket actions answer `ChatOutcome`s that `chat.events.ts` turns into acks.
+ */
+export function createChatService(deps: ChatDeps) {
+  const { db } = deps;
+
+  function emitToRoom(roomId: number, event: string, payload: object, exceptUserId?: number) {
+    const target = deps.realtime?.io.to(chatRoom(roomId));
+    (exceptUserId === undefined ? target : target?.except(userRoom(exceptUserId)))?.emit(event, payload);
+  }
+
+  /** `ok` when the room exists and `userId` is in it. */
+  async function membership(roomId: number, userId: number): Promise<'ok' | 'room-not-found' | 'not-member'> {
+    const found = await findMembership(db, roomId, userId);
+    if (!found) {
+      return 'room-not-found';
+    }
+    return found.isMember ? 'ok' : 'not-member';
+  }
+
+  /** The acting user may chat: they exist and their e-mail is verified (spec §4). */
+  async function canChat(userId: number): Promise<boolean> {
+    const user = await findUserById(db, userId);
+    return user?.verifiedEmail === true;
+  }
+
+  /** A message `userId` may change: it exists, is theirs and is not deleted (a delete is final). */
+  async function ownMessage(
+    messageId: number,
+    userId: number,
+  ): Promise<{ code: 'ok'; message: MessageRow } | { code: ChatRefusal }> {
+    if (!(await canChat(userId))) {
+      return { code: 'email-not-verified' };
+    }
+    const message = await findMessage(db, messageId);
+    if (!message) {
+      return { code: 'message-not-found' };
+    }
+    const member = await membership(message.roomId, userId);
+    if (member !== 'ok') {
+      return { code: member };
+    }
+    if (message.senderId !== userId) {
+      return { code: 'not-owner' };
+    }
+    return { code: 'ok', message };
+  }
+
+  async function send(
+    senderId: number,
+    input: { roomId: number; text: string; clientRef: string | null },
+  ): Promise<ChatOutcome<{ message: ChatMessage }>> {
+    const checked = checkMessageText(input.text);
+    if (checked.code !== 'ok') {
+      return { code: checked.code };
+    }
+    const { message: row, created } = await insertMessage(db, { ...input, senderId, text: checked.text });
+    if (row.roomId !== input.roomId) {
+      // The sender reused one of their references in another room: not a resend.
+      return { code: 'bad-request' };
+    }
+    const message = toChatMessage(row);
+    // A resend of a stored message was delivered the first time; the sender just gets it back.
+    if (created) {
+      emitToRoom(input.roomId, CHAT_SERVER_EVENTS.message, { message } satisfies ChatMessageEvent);
+    }
+    return { code: 'ok', message };
+  }
+
+  /** The room from `viewerId`'s side, or `room-not-found`. */
+  async function roomOf(roomId: number, viewerId: number): Promise<ChatRoom> {
+    const view = await findRoomView(db, roomId, viewerId);
+    if (!view) {
+      throw new AppError('room-not-found');
+    }
+    const [room] = await toChatRooms(deps, [view]);
+    return room!;
+  }
+
+  /** A REST guard: the caller is a member of an existing room. */
+  async function requireMember(roomId: number, userId: number): Promise<void> {
+    const member = await membership(roomId, userId);
+    if (member !== 'ok') {
+      throw new AppError(member);
+    }
+  }
+
+  return {
+    /** `POST /chat/new`: the pair's room (created when missing, and announced) and the first message. */
+    async newChat(caller: UserRow, input: NewChatRequest): Promise<NewChatResponse> {
+      if (input.userId === caller.id) {
+        throw new AppError('bad-request', { message: 'A chat needs another user' });
+      }
+      if (!(await findUserById(db, input.userId))) {
+        throw new AppError('user-not-found');
+      }
+      const checked = checkMessageText(input.message);
+      if (checked.code !== 'ok') {
+        throw new AppError(checked.code);
+      }
+      const room = await db.transaction((tx) => ensurePairRoom(tx, caller.id, input.userId));
+      const sent = await send(caller.id, {
+        roomId: room.id,
+        text: input.message,
+        clientRef: input.clientRef ?? null,
+      });
+      if (sent.code !== 'ok') {
+        throw new AppError(sent.code as ErrorCode);
+      }
+      // A new room reaches both members' open tabs with its first message in it.
+      if (room.created) {
+        await announceRoom(deps, room.id, [caller.id, input.userId]);
+      }
+      return { room: await roomOf(room.id, caller.id), message: sent.message };
+    },
+
+    /** `GET /chat/list/{roomId}/messages`: members only, newest first, paged by `before`. */
+    async findMessages(caller: UserRow, roomId: number, query: ChatMessagesQuery): Promise<ChatMessagesPage> {
+      await requireMember(roomId, caller.id);
+      const { rows, hasMore } = await findMessages(db, roomId, query);
+      return { list: rows.map(toChatMessage), hasMore };
+    },
+
+    /** `GET /chat/list/rooms/{userId}/`: the user themself, or staff (from that user's side). */
+    async findRooms(caller: UserRow, userId: number, query: ChatRoomsQuery): Promise<ChatRoomsPage> {
+      if (userId !== caller.id) {
+        if (!isStaff(caller.role as Role)) {
+          throw new AppError('forbidden', { message: 'Only your own chats' });
+        }
+        if (!(await findUserById(db, userId))) {
+          throw new AppError('user-not-found');
+        }
+      }
+      const { rows, total } = await findRoomViews(db, userId, query);
+      return { list: await toChatRooms(deps, rows), total };
+    },
+
+    /** `GET /chat/room/by/members`: a member sees it from their side, staff from the first member's. */
+    async getRoomByMembers(caller: UserRow, members: readonly number[]): Promise<ChatRoom> {
+      const [first, second] = members as [number, number];
+      if (first === second) {
+        throw new AppError('bad-request', { message: 'A room has two different members' });
+      }
+      const viewer = members.includes(caller.id) ? caller.id : first;
+      if (viewer !== caller.id && !isStaff(caller.role as Role)) {
+        throw new AppError('not-member');
+      }
+      const room = await findPairRoom(db, first, second);
+      if (!room) {
+        throw new AppError('room-not-found');
+      }
+      return roomOf(room.id, viewer);
+    },
+
+    /** `GET /chat/room/members/{roomId}`: both members with their presence (members and staff). */
+    async getRoomMembers(caller: UserRow, roomId: number): Promise<RoomMembersResponse> {
+      if (!isStaff(caller.role as Role)) {
+        await requireMember(roomId, caller.id);
+      }
+      const rows = await findRoomMembers(db, roomId);
+      if (rows.length === 0) {
+        throw new AppError('room-not-found');
+      }
+      const online = await findOnlineUsers(
+        deps,
+        rows.map((row) => row.id),
+      );
+      return { list: rows.map((row) => toMember(deps.files, row, online)) };
+    },
+
+    /** `PUT /chat/room/{roomId}`: the caller's own pin and mute; the room from their side. */
+    async updateRoom(caller: UserRow, roomId: number, patch: UpdateRoomRequest): Promise<ChatRoom> {
+      await requireMember(roomId, caller.id);
+      await updateMembership(db, roomId, caller.id, patch);
+      return roomOf(roomId, caller.id);
+    },
+
+    /** Socket `chat:join`: may this user subscribe to the room's live events. */
+    async checkJoin(userId: number, roomId: number): Promise<ChatOutcome> {
+      return { code: await membership(roomId, userId) };
+    },
+
+    /** Socket `chat:send`: stores (once per `clientRef`) and delivers to the room. */
+    async sendMessage(
+      senderId: number,
+      input: { roomId: number; text: string; clientRef: string },
+    ): Promise<ChatOutcome<{ message: ChatMessage }>> {
+      if (!(await canChat(senderId))) {
+        return { code: 'email-not-verified' };
+      }
+      const member = await membership(input.roomId, senderId);
+      if (member !== 'ok') {
+        return { code: member };
+      }
+      return send(senderId, input);
+    },
+
+    /** Socket `chat:update`: the author edits the text (same rules as sending). */
+    async updateMessage(
+      userId: number,
+      input: { messageId: number; text: string },
+    ): Promise<ChatOutcome<{ message: ChatMessage }>> {
+      const own = await ownMessage(input.messageId, userId);
+      if (own.code !== 'ok') {
+        return own;
+      }
+      if (own.message.deletedAt) {
+        return { code: 'message-not-found' };
+      }
+      const checked = checkMessageText(input.text);
+      if (checked.code !== 'ok') {
+        return { code: checked.code };
+      }
+      const message = toChatMessage(await updateMessageText(db, own.message.id, checked.text));
+      emitToRoom(message.roomId, CHAT_SERVER_EVENTS.updated, { message } satisfies ChatMessageEvent);
+      return { code: 'ok', message };
+    },
+
+    /** Socket `chat:delete`: the author blanks the message; deleting it again answers it as it is. */
+    async deleteMessage(userId: number, messageId: number): Promise<ChatOutcome<{ message: ChatMessage }>> {
+      const own = await ownMessage(messageId, userId);
+      if (own.code !== 'ok') {
+        return own;
+      }
+      if (own.message.deletedAt) {
+        return { code: 'ok', message: toChatMessage(own.message) };
+      }
+      const message = toChatMessage(await deleteMessageRow(db, own.message));
+      emitToRoom(message.roomId, CHAT_SERVER_EVENTS.deleted, { message } satisfies ChatMessageEvent);
+      return { code: 'ok', message };
+    },
+
+    /**
+     * Socket `chat:read`: the reader has read the room up to `messageId`, one of the other member's
+     * messages (marking your own is `unallowed`). The mark only moves forward.
+     */
+    async readMessages(userId: number, input: { roomId: number; messageId: number }): Promise<ChatOutcome> {
+      if (!(await canChat(userId))) {
+        return { code: 'email-not-verified' };
+      }
+      const member = await membership(input.roomId, userId);
+      if (member !== 'ok') {
+        return { code: member };
+      }
+      const message = await findMessage(db, input.messageId);
+      if (!message || message.roomId !== input.roomId) {
+        return { code: 'message-not-found' };
+      }
+      if (message.senderId === userId) {
+        return { code: 'unallowed' };
+      }
+      const mark = await markRead(db, input.roomId, userId, message.id);
+      emitToRoom(input.roomId, CHAT_SERVER_EVENTS.read, {
+        roomId: input.roomId,
+        userId,
+        messageId: mark,
+      } satisfies ChatReadEvent);
+      return { code: 'ok' };
+    },
+
+    /** Socket `chat:typing`: relayed to the room's other member (not stored). */
+    async typing(userId: number, input: { roomId: number; typing: boolean }): Promise<ChatOutcome> {
+      if (!(await canChat(userId))) {
+        return { code: 'email-not-verified' };
+      }
+      const member = await membership(input.roomId, userId);
+      if (member !== 'ok') {
+        return { code: member };
+      }
+      emitToRoom(
+        input.roomId,
+        CHAT_SERVER_EVENTS.typing,
+        { roomId: input.roomId, userId, typing: input.typing } satisfies ChatTypingEvent,
+        userId,
+      );
+      return { code: 'ok' };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

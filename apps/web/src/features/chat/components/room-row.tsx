@@ -1,0 +1,123 @@
+import { useSession, useUpdateChatRoom } from '@hiwar/client';
+import type { ChatRoom } from '@hiwar/domain';
+import {
+  Button,
+  cn,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  formatNumber,
+  messages,
+  useErrorToast,
+} from '@hiwar/ui';
+import { Bell, BellOff, EllipsisVertical, Pin, PinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { roomTimeLabel } from '../lib/chat-dates.ts';
+import { messagePlainText } from '../lib/message-html.tsx';
+import { memberName, PresenceAvatar } from './presence-avatar.tsx';
+
+const text = messages.chat.rooms;
+
+/** The newest message in one line: "أنت: …" for ours, a note for a deleted one. */
+function preview(room: ChatRoom, me: number | null): string {
+  const last = room.lastMessage;
+  if (!last) {
+    return text.noMessages;
+  }
+  const body = last.deletedAt
+    ? messages.chat.conversation.deleted
+    : messagePlainText(last.text).replace(/\s+/g, ' ');
+  return last.senderId === me ? text.you(body) : body;
+}
+
+export interface RoomRowProps {
+  room: ChatRoom;
+  active?: boolean;
+  /** Shows the pin and mute menu (the /chat list; not the dashboards' panel). */
+  withMenu?: boolean;
+  size?: 'md' | 'sm';
+}
+
+/** A room in a list: the other member with presence, the last message, its time, unread count, pin and mute. */
+export function RoomRow({ room, active = false, withMenu = true, size = 'md' }: RoomRowProps) {
+  const me = useSession().user?.id ?? null;
+  const update = useUpdateChatRoom();
+  const showError = useErrorToast();
+  const name = memberName(room.other);
+  const unread = room.unread > 0;
+  const change = (body: { pinned?: boolean; muted?: boolean }) =>
+    update.mutate({ roomId: room.id, ...body }, { onError: showError });
+
+  return (
+    <div
+      className={cn(
+        'group relative flex items-center gap-1 rounded-xl transition-colors',
+        active ? 'bg-brand-soft' : 'hover:bg-surface-muted',
+      )}
+    >
+      <Link
+        to={`/chat?room=${room.id}`}
+        aria-current={active ? 'true' : undefined}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2.5 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <PresenceAvatar member={room.other} size={size === 'sm' ? 'sm' : 'md'} />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-center gap-1.5">
+            <span className={cn('truncate', unread ? 'font-bold' : 'font-semibold')}>{name}</span>
+            {room.pinned ? (
+              <Pin aria-label={text.pinned} className="size-3.5 shrink-0 text-muted-foreground" />
+            ) : null}
+            {room.muted ? (
+              <BellOff aria-label={text.muted} className="size-3.5 shrink-0 text-muted-foreground" />
+            ) : null}
+            <span className="ms-auto shrink-0 text-xs text-muted-foreground">
+              {room.lastMessage ? roomTimeLabel(room.lastMessageAt) : null}
+            </span>
+          </span>
+          <span className="flex items-center gap-2">
+            <span
+              dir="auto"
+              className={cn(
+                'min-w-0 flex-1 truncate text-start text-sm',
+                unread ? 'font-medium text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              {preview(room, me)}
+            </span>
+            {unread ? (
+              <span
+                className={cn(
+                  'inline-flex min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold',
+                  room.muted ? 'bg-surface-muted text-muted-foreground' : 'bg-brand text-brand-foreground',
+                )}
+              >
+                <span aria-hidden="true">{formatNumber(room.unread)}</span>
+                <span className="sr-only">{text.unread(room.unread)}</span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+      {withMenu ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" aria-label={text.options(name)} className="me-1 shrink-0">
+              <EllipsisVertical aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent className="min-w-48">
+            <DropdownMenuItem onSelect={() => change({ pinned: !room.pinned })}>
+              {room.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
+              {room.pinned ? text.unpin : text.pin}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => change({ muted: !room.muted })}>
+              {room.muted ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+              {room.muted ? text.unmute : text.mute}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useChatRooms } from '@hiwar/client';
+import { Button, EmptyState, Input, messages, Skeleton, Spinner } from '@hiwar/ui';
+import { CloudOff, MessagesSquare, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { RoomRow } from './room-row.tsx';
+
+const text = messages.chat.rooms;
+
+/** The /chat rooms pane: search by name, pinned first, then the newest; more load at the end. */
+export function RoomsList({ activeRoomId }: { activeRoomId: number | null }) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const rooms = useChatRooms(term);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="border-b border-border p-3">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label={text.searchLabel}
+            placeholder={text.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="ps-9"
+          />
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-2">
+        {rooms.isLoading ? (
+          <div className="flex flex-col gap-2 p-1">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-14 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : rooms.isError ? (
+          <EmptyState
+            icon={<CloudOff />}
+            title={text.loadFailed}
+            description={messages.common.networkError}
+            action={<Button onClick={() => void rooms.refetch()}>{messages.common.retry}</Button>}
+          />
+        ) : rooms.list.length === 0 ? (
+          term ? (
+            <p className="p-6 text-center text-sm text-muted-foreground">{text.noResults}</p>
+          ) : (
+            <EmptyState icon={<MessagesSquare />} title={text.empty} description={text.emptyText} />
+          )
+        ) : (
+          <>
+            <ul aria-label={text.label} className="flex flex-col gap-0.5">
+              {rooms.list.map((room) => (
+                <li key={room.id}>
+                  <RoomRow room={room} active={room.id === activeRoomId} />
+                </li>
+              ))}
+            </ul>
+            {rooms.hasNextPage ? (
+              <div className="flex justify-center p-2">
+                {rooms.isFetchingNextPage ? (
+                  <Spinner size="sm" />
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => void rooms.fetchNextPage()}>
+                    {text.loadMore}
+                  </Button>
+                )}
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

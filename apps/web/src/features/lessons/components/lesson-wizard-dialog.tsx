@@ -1,0 +1,85 @@
+import { isApiError, useTutorInfo } from '@hiwar/client';
+import type { Lesson, LessonDuration } from '@hiwar/domain';
+import { Alert, Button, Dialog, DialogContent, messages, Skeleton } from '@hiwar/ui';
+import { BookingWizard } from './booking-wizard.tsx';
+
+const text = messages.lessons.wizard;
+
+export type LessonWizardMode = 'reschedule' | 'rebook';
+
+/**
+ * The booking wizard opened from a lesson: `reschedule` moves that pending lesson, `rebook` books a new
+ * one with the same tutor and length (rules.md "Lessons"). The tutor's profile is loaded first for the
+ * notice and whether they still take bookings.
+ */
+export function LessonWizardDialog({
+  lesson,
+  mode,
+  open,
+  onOpenChange,
+}: {
+  lesson: Lesson;
+  mode: LessonWizardMode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <WizardForLesson lesson={lesson} mode={mode} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function WizardForLesson({
+  lesson,
+  mode,
+  onClose,
+}: {
+  lesson: Lesson;
+  mode: LessonWizardMode;
+  onClose: () => void;
+}) {
+  const info = useTutorInfo(lesson.tutor.id);
+  const name = lesson.tutor.name ?? messages.lessons.lesson.unnamedTutor;
+  const title = mode === 'reschedule' ? text.rescheduleTitle(name) : text.title(name);
+
+  if (info.isPending) {
+    return (
+      <DialogContent title={title}>
+        <div className="flex flex-col gap-2" aria-busy="true">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </DialogContent>
+    );
+  }
+  const gone = info.isError && isApiError(info.error) && info.error.status === 404;
+  if (gone || (info.data && !info.data.listed)) {
+    return (
+      <DialogContent title={title}>
+        <Alert tone="info">{text.tutorUnavailable}</Alert>
+      </DialogContent>
+    );
+  }
+  if (info.isError || !info.data) {
+    return (
+      <DialogContent title={title}>
+        <Alert
+          tone="danger"
+          title={text.loadFailed}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void info.refetch()}>
+              {messages.common.retry}
+            </Button>
+          }
+        />
+      </DialogContent>
+    );
+  }
+  const tutor = { id: info.data.id, name, role: info.data.role, notice: info.data.notice };
+  return mode === 'reschedule' ? (
+    <BookingWizard tutor={tutor} reschedule={lesson} onDone={onClose} />
+  ) : (
+    <BookingWizard tutor={tutor} preferredDuration={lesson.duration as LessonDuration} />
+  );
+}

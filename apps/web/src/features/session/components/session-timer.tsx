@@ -1,0 +1,38 @@
+import { type JoinLabel, type SessionFacts, sessionJoinLabel, sessionRemainingMs } from '@hiwar/domain';
+import { messages } from '@hiwar/ui';
+import { Clock } from 'lucide-react';
+
+const text = messages.session.timer;
+
+/** The room's join label in Arabic (the lesson labels of spec §4). */
+export function sessionLabelText(label: JoinLabel): string {
+  switch (label.kind) {
+    case 'countdown':
+      return text.countdown(label.minutesLeft);
+    case 'can-join-now':
+      return text.canJoinNow;
+    case 'started':
+      return text.started(label.minutesAgo);
+    case 'ended':
+      return text.ended;
+    case 'canceled':
+      return text.canceled;
+  }
+}
+
+/** The lesson timer: its join label and the time left until the end. */
+export function SessionTimer({ facts, now }: { facts: SessionFacts; now: Date }) {
+  const label = sessionJoinLabel(facts, now);
+  const started = now.getTime() >= facts.start.getTime();
+  return (
+    <div className="flex items-center gap-2 text-sm" role="timer" aria-label={text.label}>
+      <Clock aria-hidden className="size-4 text-muted-foreground" />
+      <span className="font-medium">{sessionLabelText(label)}</span>
+      {started && label.kind !== 'ended' ? (
+        <span className="tabular-nums text-muted-foreground">
+          {text.remaining(sessionRemainingMs(facts, now))}
+        </span>
+      ) : null}
+    </div>
+  );
+}

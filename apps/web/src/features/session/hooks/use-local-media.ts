@@ -1,0 +1,138 @@
+import type { MediaErrorCode } from '@hiwar/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mediaErrorCode } from '../lib/media-errors.ts';
+import { roomMemory } from '../lib/room-memory.ts';
+
+export type LocalMediaStatus = 'starting' | 'ready' | 'error';
+
+export interface LocalMedia {
+  stream: MediaStream | null;
+  status: LocalMediaStatus;
+  error: MediaErrorCode | null;
+  cameras: MediaDeviceInfo[];
+  microphones: MediaDeviceInfo[];
+  cameraId: string | null;
+  microphoneId: string | null;
+  selectCamera(id: string): void;
+  selectMicrophone(id: string): void;
+  retry(): void;
+}
+
+/** A device constraint: the picked one exactly, or any. */
+const pick = (id: string | null): MediaTrackConstraints | boolean =>
+  id ? { deviceId: { exact: id } } : true;
+
+/**
+ * The camera and microphone for the room: opened with the devices last picked on this device, the
+ * lists of devices (labelled once permission is given, kept fresh on plug and unplug), and the
+ * spec's media error when they cannot be opened. The stream stops when the page goes away.
+ */
+export function useLocalMedia(): LocalMedia {
+  const [choice, setChoice] = useState(() => roomMemory.devices());
+  const [attempt, setAttempt] = useState(0);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [status, setStatus] = useState<LocalMediaStatus>('starting');
+  const [error, setError] = useState<MediaErrorCode | null>(null);
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const current = useRef<MediaStream | null>(null);
+
+  const refreshDevices = useCallback(async () => {
+    const list = await navigator.mediaDevices?.enumerateDevices?.().catch(() => []);
+    setDevices(list ?? []);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('starting');
+    setError(null);
+    const open = async () => {
+      if (!navigator.mediaDevices?.getUserMedia) {
+        throw Object.assign(new Error('getUserMedia unavailable'), { name: 'NotSupportedError' });
+      }
+      try {
+        return await navigator.mediaDevices.getUserMedia({
+          audio: pick(choice.microphoneId),
+          video: pick(choice.cameraId),
+        });
+      } catch (failure) {
+        // A remembered device that is gone: fall back to any device before reporting.
+        if (
+          mediaErrorCode(failure) === 'media-over-constrained' &&
+          (choice.cameraId || choice.microphoneId)
+        ) {
+          return navigator.mediaDevices.getUserMedia({ audio: true, video: true });
+        }
+        throw failure;
+      }
+    };
+    open()
+      .then((opened) => {
+        if (cancelled) {
+          stopStream(opened);
+          return;
+        }
+        stopStream(current.current);
+        current.current = opened;
+        setStream(opened);
+        setStatus('ready');
+        void refreshDevices();
+      })
+      .catch((failure: unknown) => {
+        if (cancelled) {
+          return;
+        }
+        setError(mediaErrorCode(failure));
+        setStatus('error');
+        void refreshDevices();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [choice.cameraId, choice.microphoneId, attempt, refreshDevices]);
+
+  useEffect(() => {
+    const media = navigator.mediaDevices;
+    if (!media?.addEventListener) {
+      return;
+    }
+    const onChange = () => void refreshDevices();
+    media.addEventListener('devicechange', onChange);
+    return () => media.removeEventListener('devicechange', onChange);
+  }, [refreshDevices]);
+
+  useEffect(() => () => stopStream(current.current), []);
+
+  const choose = useCallback((next: Partial<typeof choice>) => {
+    setChoice((previous) => {
+      const merged = { ...previous, ...next };
+      roomMemory.setDevices(merged);
+      return merged;
+    });
+  }, []);
+
+  const activeId = (kind: 'audio' | 'video') =>
+    stream
+      ?.getTracks()
+      .find((track) => track.kind === kind)
+      ?.getSettings().deviceId ?? null;
+
+  return {
+    stream,
+    status,
+    error,
+    cameras: devices.filter((device) => device.kind === 'videoinput' && device.deviceId !== ''),
+    microphones: devices.filter((device) => device.kind === 'audioinput' && device.deviceId !== ''),
+    cameraId: activeId('video') ?? choice.cameraId,
+    microphoneId: activeId('audio') ?? choice.microphoneId,
+    selectCamera: (id) => choose({ cameraId: id }),
+    selectMicrophone: (id) => choose({ microphoneId: id }),
+    retry: () => setAttempt((value) => value + 1),
+  };
+}
+
+function stopStream(stream: MediaStream | null): void {
+  for (const track of stream?.getTracks() ?? []) {
+    track.stop();
+  }
+}

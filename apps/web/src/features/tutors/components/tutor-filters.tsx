@@ -1,0 +1,118 @@
+import { useTopics } from '@hiwar/client';
+import { addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
+import { Button, FormField, formatDate, messages, Select } from '@hiwar/ui';
+import { X } from 'lucide-react';
+import { useMemo } from 'react';
+import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
+
+const text = messages.lessons.tutors.filters;
+/** Radix Select has no empty value: this one stands for "any". */
+const ANY = 'any';
+/** Days offered for "free on a day": today and the next two weeks (the default notice). */
+const DAYS_AHEAD = 14;
+
+export type TutorFilterChange = <K extends Exclude<keyof TutorFilters, 'search'>>(
+  key: K,
+  value: TutorFilters[K],
+) => void;
+
+/** A local date as a label, read on its own calendar (noon UTC never crosses a date line). */
+function dayLabel(date: string): string {
+  return formatDate(`${date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/**
+ * The list's filters (topic, tutor's gender, free on a day, time of day) and sort, as the server's
+ * query takes them; the page keeps them in the URL.
+ */
+export function TutorFiltersBar({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: TutorFilters;
+  onChange: TutorFilterChange;
+  onClear: () => void;
+}) {
+  const topics = useTopics();
+  const days = useMemo(() => {
+    const today = toLocalDate(new Date());
+    return Array.from({ length: DAYS_AHEAD }, (_, index) => addLocalDays(today, index));
+  }, []);
+
+  const topicOptions = [
+    { value: ANY, label: text.anyTopic },
+    ...(topics.data ?? []).map((topic) => ({ value: String(topic.id), label: topic.nameAr })),
+  ];
+  const dayOptions = [
+    { value: ANY, label: text.anyDay },
+    ...days.map((day, index) => ({
+      value: day,
+      label:
+        index === 0 ? text.today(dayLabel(day)) : index === 1 ? text.tomorrow(dayLabel(day)) : dayLabel(day),
+    })),
+  ];
+  // A shared link may name a day outside the offered ones: keep it selectable.
+  if (filters.day !== null && !days.includes(filters.day)) {
+    dayOptions.push({ value: filters.day, label: dayLabel(filters.day) });
+  }
+
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <legend className="sr-only">{text.label}</legend>
+      <FormField label={text.topic}>
+        <Select
+          options={topicOptions}
+          value={filters.topics.length > 0 ? String(filters.topics[0]) : ANY}
+          onValueChange={(value) => onChange('topics', value === ANY ? [] : [Number(value)])}
+        />
+      </FormField>
+      <FormField label={text.gender}>
+        <Select
+          options={[
+            { value: ANY, label: text.anyGender },
+            ...GENDERS.map((gender) => ({ value: gender, label: text.genders[gender] })),
+          ]}
+          value={filters.gender ?? ANY}
+          onValueChange={(value) =>
+            onChange('gender', value === ANY ? null : (value as NonNullable<TutorFilters['gender']>))
+          }
+        />
+      </FormField>
+      <FormField label={text.day}>
+        <Select
+          options={dayOptions}
+          value={filters.day ?? ANY}
+          onValueChange={(value) => onChange('day', value === ANY ? null : value)}
+        />
+      </FormField>
+      <FormField label={text.time}>
+        <Select
+          options={[
+            { value: ANY, label: text.anyTime },
+            ...TIMES_OF_DAY.map((time) => ({ value: time, label: text.times[time] })),
+          ]}
+          value={filters.time ?? ANY}
+          onValueChange={(value) =>
+            onChange('time', value === ANY ? null : (value as NonNullable<TutorFilters['time']>))
+          }
+        />
+      </FormField>
+      <FormField label={text.sort}>
+        <Select
+          options={TUTOR_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))}
+          value={filters.sort}
+          onValueChange={(value) => onChange('sort', value as TutorFilters['sort'])}
+        />
+      </FormField>
+      {hasTutorFilters(filters) ? (
+        <div className="col-span-full">
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            <X aria-hidden />
+            {text.clear}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

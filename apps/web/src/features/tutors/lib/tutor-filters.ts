@@ -1,0 +1,91 @@
+import type { FindTutorsParams } from '@hiwar/client';
+import { FindOnboardedTutorsQuerySchema, Gender, LocalDateSchema, TimeOfDay, TutorSort } from '@hiwar/domain';
+
+/** The list's filters as the URL keeps them (`?q=&topics=&gender=&day=&time=&sort=`), the server's names. */
+export interface TutorFilters {
+  search: string;
+  topics: number[];
+  gender: Gender | null;
+  day: string | null;
+  time: TimeOfDay | null;
+  sort: TutorSort;
+}
+
+export const FILTER_PARAMS = {
+  search: 'q',
+  topics: 'topics',
+  gender: 'gender',
+  day: 'day',
+  time: 'time',
+  sort: 'sort',
+} as const;
+
+const isOneOf = <T extends string>(values: Record<string, T>, value: string | null): value is T =>
+  value !== null && (Object.values(values) as string[]).includes(value);
+
+/** Reads the filters from the URL; a value the server would refuse is dropped, not sent. */
+export function readTutorFilters(params: URLSearchParams): TutorFilters {
+  const topics = FindOnboardedTutorsQuerySchema.shape.topics.safeParse(
+    params.get(FILTER_PARAMS.topics) ?? undefined,
+  );
+  const gender = params.get(FILTER_PARAMS.gender);
+  const day = params.get(FILTER_PARAMS.day);
+  const time = params.get(FILTER_PARAMS.time);
+  const sort = params.get(FILTER_PARAMS.sort);
+  return {
+    search: params.get(FILTER_PARAMS.search) ?? '',
+    topics: topics.success ? (topics.data ?? []) : [],
+    gender: isOneOf(Gender, gender) ? gender : null,
+    day: day !== null && LocalDateSchema.safeParse(day).success ? day : null,
+    time: isOneOf(TimeOfDay, time) ? time : null,
+    sort: isOneOf(TutorSort, sort) ? sort : TutorSort.Rating,
+  };
+}
+
+/** The URL with one filter changed (an empty value or the default sort removes it). */
+export function withTutorFilter<K extends Exclude<keyof TutorFilters, 'search'>>(
+  params: URLSearchParams,
+  key: K,
+  value: TutorFilters[K],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const name = FILTER_PARAMS[key];
+  const text: string = Array.isArray(value) ? value.join(',') : String(value ?? '');
+  if (text === '' || (key === 'sort' && value === TutorSort.Rating)) {
+    next.delete(name);
+  } else {
+    next.set(name, text);
+  }
+  return next;
+}
+
+/** The URL without any filter (the search text is kept: it has its own clear button). */
+export function withoutTutorFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['topics', 'gender', 'day', 'time', 'sort'] as const) {
+    next.delete(FILTER_PARAMS[key]);
+  }
+  return next;
+}
+
+export function hasTutorFilters(filters: TutorFilters): boolean {
+  return (
+    filters.topics.length > 0 ||
+    filters.gender !== null ||
+    filters.day !== null ||
+    filters.time !== null ||
+    filters.sort !== TutorSort.Rating
+  );
+}
+
+/** The list query the server takes (`GET /user/tutor/list/onboarded`), without page and size. */
+export function tutorsQueryOf(filters: TutorFilters): Omit<FindTutorsParams, 'page' | 'size'> {
+  return {
+    ...(filters.search !== '' ? { search: filters.search } : {}),
+    ...(filters.topics.length > 0 ? { topics: filters.topics } : {}),
+    ...(filters.gender !== null ? { gender: filters.gender } : {}),
+    ...(filters.day !== null ? { day: filters.day } : {}),
+    ...(filters.time !== null ? { time: filters.time } : {}),
+    ...(filters.sort !== TutorSort.Rating ? { sort: filters.sort } : {}),
+  };
+}

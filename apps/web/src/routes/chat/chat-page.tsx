@@ -1,0 +1,47 @@
+import { cn, EmptyState, messages, PageContainer } from '@hiwar/ui';
+import { MessagesSquare } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ChatConversation, RoomsList } from '../../features/chat/index.ts';
+
+const text = messages.chat.page;
+
+/** `?room=<id>` as a room id, or `null`. */
+function roomFrom(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * `/chat` (any signed-in user): the rooms list beside the open conversation on wide screens; one pane at a
+ * time on small ones. The open room is `?room=<id>`, so it survives a reload and can be linked to.
+ */
+export function ChatPage() {
+  const [params, setParams] = useSearchParams();
+  const roomId = roomFrom(params.get('room'));
+
+  return (
+    <PageContainer className="flex flex-1 flex-col py-3 sm:py-6">
+      <h1 className="sr-only">{text.title}</h1>
+      <div className="grid h-[calc(100dvh-6rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-border bg-surface shadow-card sm:h-[calc(100dvh-8rem)] lg:grid-cols-[minmax(18rem,22rem)_1fr]">
+        <aside
+          aria-label={messages.chat.rooms.label}
+          className={cn(
+            'flex min-h-0 flex-col lg:border-e lg:border-border',
+            roomId !== null && 'max-lg:hidden',
+          )}
+        >
+          <RoomsList activeRoomId={roomId} />
+        </aside>
+        <div className={cn('flex min-h-0 flex-col', roomId === null && 'max-lg:hidden')}>
+          {roomId !== null ? (
+            <ChatConversation key={roomId} roomId={roomId} onBack={() => setParams({})} />
+          ) : (
+            <div className="flex flex-1 items-center justify-center">
+              <EmptyState icon={<MessagesSquare />} title={text.pick} description={text.pickText} />
+            </div>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,94 @@
+// The chat fan-out benchmark's clients, in a worker thread so they do not share the server's event
+// loop: connects both members of every room, then each room's first member sends `rounds` messages,
+// spread evenly over each `intervalMs`; the other member's socket times each delivery. Posts back the
+// delivery latencies, the failed acks and the messages never delivered.
+import { parentPort, workerData } from 'node:worker_threads';
+import { io } from 'socket.io-client';
+
+const { url, rooms, rounds, intervalMs } = workerData;
+
+function connect(token) {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const connectStarted = performance.now();
+const pairs = [];
+// In batches, as real users arrive: not 1,000 handshakes in the same millisecond.
+for (let i = 0; i < rooms.length; i += 50) {
+  pairs.push(
+    ...(await Promise.all(
+      rooms.slice(i, i + 50).map(async (room) => ({
+        roomId: room.roomId,
+        sender: await connect(room.senderToken),
+        receiver: await connect(room.receiverToken),
+      })),
+    )),
+  );
+}
+const connectMs = performance.now() - connectStarted;
+// Let presence announcements settle before timing messages.
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
+const sentAt = new Map();
+const latencies = [];
+const failedAcks = {};
+for (const pair of pairs) {
+  pair.receiver.on('chat:message', ({ message }) => {
+    const started = sentAt.get(message.clientRef);
+    if (started !== undefined) {
+      latencies.push(performance.now() - started);
+      sentAt.delete(message.clientRef);
+    }
+  });
+}
+
+const sends = [];
+const started = performance.now();
+for (let round = 0; round < rounds; round++) {
+  for (const [index, pair] of pairs.entries()) {
+    const due = round * intervalMs + (index / pairs.length) * intervalMs;
+    sends.push(
+      new Promise((resolve) => {
+        setTimeout(
+          () => {
+            const clientRef = `bench-${pair.roomId}-${round}`;
+            sentAt.set(clientRef, performance.now());
+            pair.sender
+              .timeout(10_000)
+              .emitWithAck('chat:send', { roomId: pair.roomId, text: `رسالة رقم ${round}`, clientRef })
+              .then((ack) => {
+                if (ack.code !== 'ok') {
+                  failedAcks[ack.code] = (failedAcks[ack.code] ?? 0) + 1;
+                }
+              })
+              .catch(() => {
+                failedAcks.timeout = (failedAcks.timeout ?? 0) + 1;
+              })
+              .finally(resolve);
+          },
+          Math.max(0, due - (performance.now() - started)),
+        );
+      }),
+    );
+  }
+}
+await Promise.all(sends);
+const elapsedMs = performance.now() - started;
+// Deliveries still on their way get a moment.
+await new Promise((resolve) => setTimeout(resolve, 1000));
+for (const pair of pairs) {
+  pair.sender.disconnect();
+  pair.receiver.disconnect();
+}
+parentPort.postMessage({
+  latencies,
+  failedAcks,
+  lost: sentAt.size,
+  connectMs,
+  elapsedMs,
+  sockets: pairs.length * 2,
+});

@@ -1,0 +1,116 @@
+/**
+ * The chat fan-out benchmark (`npm run bench:chat -w @hiwar/bench`), on the real product over loopback:
+ * 1,000 connected sockets (500 student–tutor pairs, each in its room) on one instance; in each of
+ * `ROUNDS` rounds every room's student sends one message over `chat:send` (spread evenly over the
+ * round), and the tutor's socket times its `chat:message`. Target: p99 delivery < 100 ms, no message
+ * lost, every send acknowledged `ok`. The clients run in a worker thread, apart from the server's loop.
+ * Prints one line per figure with PASS or FAIL; exits 1 when any misses.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Role } from '@hiwar/domain';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { freePort } from '../apps/server/src/db/embedded.ts';
+import { roomMembers, rooms, users } from '../apps/server/src/db/schema.ts';
+import { startHiwar } from '../apps/server/src/server.ts';
+
+type Result = { name: string; figure: string; target: string; pass: boolean };
+const results: Result[] = [];
+
+const ROOMS = 500;
+const ROUNDS = 10;
+/** Each room sends once per round: 500 messages a second overall at 1,000 ms. */
+const INTERVAL_MS = Number(process.env.CHAT_BENCH_INTERVAL_MS ?? 1_000);
+
+const port = await freePort();
+const hiwar = await startHiwar(
+  loadConfig({
+    APP_SERVER: 'local',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
+    LOG_LEVEL: 'silent',
+    SERVE_STATIC: 'false',
+    SEED_DEMO: 'false',
+  }),
+  { embeddedPersistent: false },
+);
+const { db } = hiwar.app;
+const base = `http://127.0.0.1:${port}`;
+
+/** 500 students and 500 tutors (verified e-mails), each pair in its room. */
+async function seedRooms() {
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: ROOMS * 2 }, (_, i) => ({
+        email: `bench.chat.${i}@hiwar.test`,
+        role: i % 2 === 0 ? Role.Student : Role.Tutor,
+        name: `مستخدم رقم ${i}`,
+        verifiedEmail: true,
+      })),
+    )
+    .returning({ id: users.id });
+  const pairs = Array.from({ length: ROOMS }, (_, i) => [people[2 * i]!.id, people[2 * i + 1]!.id] as const);
+  const created = await db
+    .insert(rooms)
+    .values(pairs.map(([a, b]) => ({ memberLow: Math.min(a, b), memberHigh: Math.max(a, b) })))
+    .returning({ id: rooms.id, memberLow: rooms.memberLow, memberHigh: rooms.memberHigh });
+  await db.insert(roomMembers).values(
+    created.flatMap((room) => [
+      { roomId: room.id, userId: room.memberLow },
+      { roomId: room.id, userId: room.memberHigh },
+    ]),
+  );
+  return Promise.all(
+    created.map(async (room) => ({
+      roomId: room.id,
+      senderToken: await hiwar.app.tokens.sign(room.memberLow),
+      receiverToken: await hiwar.app.tokens.sign(room.memberHigh),
+    })),
+  );
+}
+
+async function chatFanout() {
+  const roomTokens = await seedRooms();
+  const run = await new Promise<{
+    latencies: number[];
+    failedAcks: Record<string, number>;
+    lost: number;
+    connectMs: number;
+    elapsedMs: number;
+    sockets: number;
+  }>((resolve, reject) => {
+    const client = new Worker(new URL('./chat-client.mjs', import.meta.url), {
+      workerData: { url: base, rooms: roomTokens, rounds: ROUNDS, intervalMs: INTERVAL_MS },
+    });
+    client.once('message', resolve);
+    client.once('error', reject);
+  });
+  const { latencies } = run;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Number.NaN;
+  const sent = ROOMS * ROUNDS;
+  const failed = Object.values(run.failedAcks).reduce((sum, n) => sum + n, 0);
+  results.push({
+    name: `chat fan-out: ${run.sockets} sockets in ${ROOMS} rooms, ${sent} messages at ${Math.round(sent / (run.elapsedMs / 1000))} msg/s`,
+    figure:
+      `delivery p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms; ` +
+      `${latencies.length} delivered, ${run.lost} lost, failed acks ${JSON.stringify(run.failedAcks)}; ` +
+      `connected in ${(run.connectMs / 1000).toFixed(1)} s`,
+    target: 'p99 < 100 ms, none lost, every ack ok',
+    pass: at(0.99) < 100 && run.lost === 0 && failed === 0 && latencies.length === sent,
+  });
+}
+
+try {
+  await chatFanout();
+} finally {
+  await hiwar.close();
+}
+for (const result of results) {
+  console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.figure} (target ${result.target})`);
+}
+process.exit(results.every((result) => result.pass) ? 0 : 1);

@@ -1,0 +1,113 @@
+import {
+  type ChatMember,
+  type ChatMessagesPage,
+  ChatMessagesPageSchema,
+  type ChatRoom,
+  ChatRoomSchema,
+  type ChatRoomsPage,
+  ChatRoomsPageSchema,
+  type NewChatRequest,
+  type NewChatResponse,
+  NewChatResponseSchema,
+  RoomMembersResponseSchema,
+  type UpdateRoomRequest,
+} from '@hiwar/domain';
+import type { ApiClient } from '../api-client.ts';
+import { type CallOptions, signalOf } from './call-options.ts';
+import { parseResponse } from './parse-response.ts';
+
+/** The chat paths (spec §7 "Chat"). */
+export const CHAT_PATHS = {
+  newChat: '/api/v1/chat/new',
+  messages: (roomId: number) => `/api/v1/chat/list/${roomId}/messages`,
+  rooms: (userId: number) => `/api/v1/chat/list/rooms/${userId}/`,
+  roomByMembers: '/api/v1/chat/room/by/members',
+  roomMembers: (roomId: number) => `/api/v1/chat/room/members/${roomId}`,
+  room: (roomId: number) => `/api/v1/chat/room/${roomId}`,
+} as const;
+
+/** A page of a room's messages: `size` of them, newest first, older than the message `before`. */
+export interface FindChatMessagesParams {
+  before?: number;
+  size?: number;
+}
+
+/** A page of rooms, optionally only those whose other member's name matches `search`. */
+export interface FindChatRoomsParams {
+  page?: number;
+  size?: number;
+  search?: string;
+}
+
+/** `POST /api/v1/chat/new`: a first message to a user, creating the pair's room when missing. */
+export async function newChat(
+  client: ApiClient,
+  body: NewChatRequest,
+  options?: CallOptions,
+): Promise<NewChatResponse> {
+  const answer = await client.post<unknown>(CHAT_PATHS.newChat, { body, ...signalOf(options) });
+  return parseResponse(NewChatResponseSchema, answer, 'POST /chat/new');
+}
+
+/** `GET /api/v1/chat/list/{roomId}/messages`: newest first; `hasMore` while older ones remain. */
+export async function findChatMessages(
+  client: ApiClient,
+  roomId: number,
+  query: FindChatMessagesParams = {},
+  options?: CallOptions,
+): Promise<ChatMessagesPage> {
+  const answer = await client.get<unknown>(CHAT_PATHS.messages(roomId), {
+    query: { ...query },
+    ...signalOf(options),
+  });
+  return parseResponse(ChatMessagesPageSchema, answer, 'GET /chat/list/{roomId}/messages');
+}
+
+/** `GET /api/v1/chat/list/rooms/{userId}/`: the user's rooms, pinned first, then by newest message. */
+export async function findChatRooms(
+  client: ApiClient,
+  userId: number,
+  query: FindChatRoomsParams = {},
+  options?: CallOptions,
+): Promise<ChatRoomsPage> {
+  const { search, ...rest } = query;
+  const answer = await client.get<unknown>(CHAT_PATHS.rooms(userId), {
+    query: { ...rest, ...(search ? { search } : {}) },
+    ...signalOf(options),
+  });
+  return parseResponse(ChatRoomsPageSchema, answer, 'GET /chat/list/rooms/{userId}/');
+}
+
+/** `GET /api/v1/chat/room/by/members?members=a,b`: the pair's room; `room-not-found` when they have none. */
+export async function getRoomByMembers(
+  client: ApiClient,
+  members: readonly [number, number],
+  options?: CallOptions,
+): Promise<ChatRoom> {
+  const answer = await client.get<unknown>(CHAT_PATHS.roomByMembers, {
+    query: { members: members.join(',') },
+    ...signalOf(options),
+  });
+  return parseResponse(ChatRoomSchema, answer, 'GET /chat/room/by/members');
+}
+
+/** `GET /api/v1/chat/room/members/{roomId}`: both members with their presence. */
+export async function getRoomMembers(
+  client: ApiClient,
+  roomId: number,
+  options?: CallOptions,
+): Promise<ChatMember[]> {
+  const answer = await client.get<unknown>(CHAT_PATHS.roomMembers(roomId), signalOf(options));
+  return parseResponse(RoomMembersResponseSchema, answer, 'GET /chat/room/members/{roomId}').list;
+}
+
+/** `PUT /api/v1/chat/room/{roomId}`: the caller's own pin and mute; answers the room from their side. */
+export async function updateRoom(
+  client: ApiClient,
+  roomId: number,
+  body: UpdateRoomRequest,
+  options?: CallOptions,
+): Promise<ChatRoom> {
+  const answer = await client.put<unknown>(CHAT_PATHS.room(roomId), { body, ...signalOf(options) });
+  return parseResponse(ChatRoomSchema, answer, 'PUT /chat/room/{roomId}');
+}
