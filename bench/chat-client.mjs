@@ -35,6 +35,7 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 
 const sentAt = new Map();
 const latencies = [];
+const ackLatencies = [];
 const failedAcks = {};
 for (const pair of pairs) {
   pair.receiver.on('chat:message', ({ message }) => {
@@ -56,11 +57,13 @@ for (let round = 0; round < rounds; round++) {
         setTimeout(
           () => {
             const clientRef = `bench-${pair.roomId}-${round}`;
-            sentAt.set(clientRef, performance.now());
+            const sent = performance.now();
+            sentAt.set(clientRef, sent);
             pair.sender
               .timeout(10_000)
               .emitWithAck('chat:send', { roomId: pair.roomId, text: `رسالة رقم ${round}`, clientRef })
               .then((ack) => {
+                ackLatencies.push(performance.now() - sent);
                 if (ack.code !== 'ok') {
                   failedAcks[ack.code] = (failedAcks[ack.code] ?? 0) + 1;
                 }
@@ -86,6 +89,7 @@ for (const pair of pairs) {
 }
 parentPort.postMessage({
   latencies,
+  ackLatencies,
   failedAcks,
   lost: sentAt.size,
   connectMs,

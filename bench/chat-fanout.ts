@@ -19,7 +19,7 @@ import { startHiwar } from '../apps/server/src/server.ts';
 type Result = { name: string; figure: string; target: string; pass: boolean };
 const results: Result[] = [];
 
-const ROOMS = 500;
+const ROOMS = Number(process.env.CHAT_BENCH_ROOMS ?? 500);
 const ROUNDS = 10;
 /** Each room sends once per round: 500 messages a second overall at 1,000 ms. */
 const INTERVAL_MS = Number(process.env.CHAT_BENCH_INTERVAL_MS ?? 1_000);
@@ -76,6 +76,7 @@ async function chatFanout() {
   const roomTokens = await seedRooms();
   const run = await new Promise<{
     latencies: number[];
+    ackLatencies: number[];
     failedAcks: Record<string, number>;
     lost: number;
     connectMs: number;
@@ -88,8 +89,9 @@ async function chatFanout() {
     client.once('message', resolve);
     client.once('error', reject);
   });
-  const { latencies } = run;
+  const { latencies, ackLatencies } = run;
   latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Number.NaN;
   const sent = ROOMS * ROUNDS;
@@ -98,6 +100,7 @@ async function chatFanout() {
     name: `chat fan-out: ${run.sockets} sockets in ${ROOMS} rooms, ${sent} messages at ${Math.round(sent / (run.elapsedMs / 1000))} msg/s`,
     figure:
       `delivery p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms; ` +
+      `(acks p99 ${(ackLatencies[Math.floor(ackLatencies.length * 0.99)] ?? Number.NaN).toFixed(1)} ms); ` +
       `${latencies.length} delivered, ${run.lost} lost, failed acks ${JSON.stringify(run.failedAcks)}; ` +
       `connected in ${(run.connectMs / 1000).toFixed(1)} s`,
     target: 'p99 < 100 ms, none lost, every ack ok',

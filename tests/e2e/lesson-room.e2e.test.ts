@@ -79,16 +79,19 @@ async function signIn(page: Page, email: string, password: string): Promise<void
  * `--allow-loopback-in-peer-connection`, and would otherwise connect over the machine's own
  * interface address): only 127.0.0.1 and ::1 candidates reach the peer connection.
  */
-function loopbackOnly(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
-    const add = RTCPeerConnection.prototype.addIceCandidate;
-    RTCPeerConnection.prototype.addIceCandidate = function (candidate?: RTCIceCandidateInit | null) {
+async function loopbackOnly(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    type AddCandidate = (this: RTCPeerConnection, candidate?: RTCIceCandidateInit | null) => Promise<void>;
+    const proto = RTCPeerConnection.prototype;
+    const add = proto.addIceCandidate as AddCandidate;
+    const loopback: AddCandidate = function (candidate) {
       const line = candidate?.candidate ?? '';
       if (line !== '' && !/ (127\.0\.0\.1|::1) \d+ typ /.test(line)) {
         return Promise.resolve();
       }
-      return add.call(this, candidate as RTCIceCandidateInit);
-    } as typeof add;
+      return add.call(this, candidate);
+    };
+    proto.addIceCandidate = loopback as typeof proto.addIceCandidate;
   });
 }
 
@@ -110,7 +113,7 @@ function videoSize(
 async function joinRoom(page: Page, lessonId: number): Promise<void> {
   await page.goto(`${urls.web}/lesson/${lessonId}`);
   await page.getByRole('heading', { name: text.preJoin.title }).waitFor();
-  await page.getByText(text.preJoin.ready).waitFor();
+  await page.getByText(text.preJoin.ready, { exact: true }).waitFor();
   await page.getByRole('button', { name: text.preJoin.join }).click();
   await page.getByRole('toolbar', { name: text.controls.label }).waitFor();
 }

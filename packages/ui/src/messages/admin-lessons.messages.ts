@@ -105,7 +105,6 @@ export const adminLessonsMessages = {
       anonymous: 'طالب',
     },
   },
-  /** Links from the users list and a user's page. */
+  /** The link from a tutor's user page. */
   tutorProfileLink: 'ملف المعلم',
-  openTutorProfile: (name: string) => `عرض ملف المعلم ${name}`,
 } as const;

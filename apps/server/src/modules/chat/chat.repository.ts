@@ -180,31 +180,60 @@ export async function findMessage(db: Executor, id: number): Promise<MessageRow 
 }
 
 /**
- * Stores a message and moves the room's `lastMessageAt` to it, in one transaction. A `clientRef` the
- * sender already used (a resend after a reconnect) stores nothing: the first message is returned with
- * `created: false`.
+ * The sending fast path, one statement: when `senderId` is a verified member of the room, stores the
+ * message and moves the room's `lastMessageAt` to it. Null when nothing was stored: not allowed, no
+ * such room, or a `clientRef` the sender already used (the caller tells which apart).
  */
-export async function insertMessage(
+export async function insertMessageIfAllowed(
   db: Executor,
   values: { roomId: number; senderId: number; text: string; clientRef: string | null },
-): Promise<{ message: MessageRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(messages)
-      .values(values)
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientRef] })
-      .returning();
-    if (created) {
-      await tx.update(rooms).set({ lastMessageAt: created.createdAt }).where(eq(rooms.id, values.roomId));
-      return { message: created, created: true };
-    }
-    const [existing] = await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.senderId, values.senderId), eq(messages.clientRef, values.clientRef ?? '')))
-      .limit(1);
-    return { message: existing!, created: false };
-  });
+): Promise<MessageRow | null> {
+  const { rows } = await db.execute<{ message: Record<string, unknown> }>(sql`
+    WITH sender AS (
+      SELECT ${roomMembers.roomId} AS room_id FROM ${roomMembers}
+      JOIN ${users} ON ${users.id} = ${roomMembers.userId}
+      WHERE ${roomMembers.roomId} = ${values.roomId} AND ${roomMembers.userId} = ${values.senderId}
+        AND ${users.verifiedEmail}
+    ), inserted AS (
+      INSERT INTO ${messages} (room_id, sender_id, text, client_ref)
+      SELECT room_id, ${values.senderId}, ${values.text}, ${values.clientRef} FROM sender
+      ON CONFLICT (sender_id, client_ref) DO NOTHING
+      RETURNING *
+    ), touched AS (
+      UPDATE ${rooms} SET last_message_at = inserted.created_at FROM inserted WHERE ${rooms.id} = inserted.room_id
+    )
+    SELECT row_to_json(inserted) AS message FROM inserted`);
+  const json = rows[0]?.message;
+  return json ? messageFromJson(json) : null;
+}
+
+/** A `messages` row as `row_to_json` spells it. */
+function messageFromJson(json: Record<string, unknown>): MessageRow {
+  const date = (value: unknown) => (value === null ? null : new Date(value as string));
+  return {
+    id: Number(json.id),
+    roomId: json.room_id as number,
+    senderId: json.sender_id as number,
+    text: json.text as string,
+    clientRef: json.client_ref as string | null,
+    editedAt: date(json.edited_at),
+    deletedAt: date(json.deleted_at),
+    createdAt: new Date(json.created_at as string),
+  };
+}
+
+/** The message `senderId` stored under `clientRef` (a resend finds the first). */
+export async function findMessageByClientRef(
+  db: Executor,
+  senderId: number,
+  clientRef: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientRef, clientRef)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function updateMessageText(db: Executor, id: number, text: string): Promise<MessageRow> {

@@ -29,12 +29,13 @@ import {
   deleteMessageRow,
   findMembership,
   findMessage,
+  findMessageByClientRef,
   findMessages,
   findPairRoom,
   findRoomMembers,
   findRoomView,
   findRoomViews,
-  insertMessage,
+  insertMessageIfAllowed,
   type MemberRow,
   type MessageRow,
   markRead,
@@ -219,6 +220,11 @@ export function createChatService(deps: ChatDeps) {
     return { code: 'ok', message };
   }
 
+  /**
+   * Stores (once per `clientRef`) and delivers to the room. The common case is one statement; only
+   * when it stored nothing are the reasons looked up: a resend, an unverified sender, no room, not a
+   * member.
+   */
   async function send(
     senderId: number,
     input: { roomId: number; text: string; clientRef: string | null },
@@ -227,17 +233,25 @@ export function createChatService(deps: ChatDeps) {
     if (checked.code !== 'ok') {
       return { code: checked.code };
     }
-    const { message: row, created } = await insertMessage(db, { ...input, senderId, text: checked.text });
-    if (row.roomId !== input.roomId) {
-      // The sender reused one of their references in another room: not a resend.
-      return { code: 'bad-request' };
-    }
-    const message = toChatMessage(row);
-    // A resend of a stored message was delivered the first time; the sender just gets it back.
-    if (created) {
+    const row = await insertMessageIfAllowed(db, { ...input, senderId, text: checked.text });
+    if (row) {
+      const message = toChatMessage(row);
       emitToRoom(input.roomId, CHAT_SERVER_EVENTS.message, { message } satisfies ChatMessageEvent);
+      return { code: 'ok', message };
     }
-    return { code: 'ok', message };
+    const earlier = input.clientRef ? await findMessageByClientRef(db, senderId, input.clientRef) : null;
+    if (earlier) {
+      // A resend of a stored message: it was delivered the first time; the sender just gets it back.
+      // The same reference in another room is not a resend.
+      return earlier.roomId === input.roomId
+        ? { code: 'ok', message: toChatMessage(earlier) }
+        : { code: 'bad-request' };
+    }
+    if (!(await canChat(senderId))) {
+      return { code: 'email-not-verified' };
+    }
+    const member = await membership(input.roomId, senderId);
+    return { code: member === 'ok' ? 'unallowed' : member };
   }
 
   /** The room from `viewerId`'s side, or `room-not-found`. */
@@ -358,13 +372,6 @@ export function createChatService(deps: ChatDeps) {
       senderId: number,
       input: { roomId: number; text: string; clientRef: string },
     ): Promise<ChatOutcome<{ message: ChatMessage }>> {
-      if (!(await canChat(senderId))) {
-        return { code: 'email-not-verified' };
-      }
-      const member = await membership(input.roomId, senderId);
-      if (member !== 'ok') {
-        return { code: member };
-      }
       return send(senderId, input);
     },
 

@@ -34,6 +34,16 @@ describe('checkMessageText', () => {
     expect(checkMessageText(raw)).toEqual({ code: 'message-text-invalid-html' });
   });
 
+  it('gives plain text back as sanitize-html would', async () => {
+    const sanitizeHtml = (await import('sanitize-html')).default;
+    for (const text of ['say "hi", it\'s ok', 'سطر\nوسطر  آخر', 'emoji 😀 ‏نص']) {
+      expect(checkMessageText(text)).toEqual({
+        code: 'ok',
+        text: sanitizeHtml(text, { allowedTags: [] }).trim(),
+      });
+    }
+  });
+
   it('counts visible characters only: 1 to 1000', () => {
     expect(checkMessageText(' \n\t ').code).toBe('message-text-too-short');
     expect(checkMessageText('<b> </b><br><br>').code).toBe('message-text-too-short');

@@ -75,6 +75,10 @@ function hasScript(raw: string): boolean {
  * `javascript:` links refuse the message.
  */
 export function checkMessageText(raw: string): MessageTextCheck {
+  // Plain text (most messages) has nothing to sanitise: sanitize-html would give it back unchanged.
+  if (!/[<>&]/.test(raw)) {
+    return measured(raw.trim(), raw.trim());
+  }
   if (hasScript(raw)) {
     return { code: 'message-text-invalid-html' };
   }
@@ -90,6 +94,11 @@ export function checkMessageText(raw: string): MessageTextCheck {
     .join('')
     .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
     .trim();
+  return measured(html, visible);
+}
+
+/** The sanitised `html` if its `visible` text is 1–1000 characters long. */
+function measured(html: string, visible: string): MessageTextCheck {
   const length = [...visible].length;
   if (length < BOUNDS.messageText.min) {
     return { code: 'message-text-too-short' };

@@ -59,11 +59,17 @@ const pinned = room({
 });
 
 /** The socket as the server answers it: sends and edits come back as stored messages. */
-function chatSocket(): { socket: FakeSocket; emitted: { event: string; payload: Record<string, unknown> }[] } {
+function chatSocket(): {
+  socket: FakeSocket;
+  emitted: { event: string; payload: Record<string, unknown> }[];
+} {
   const socket = new FakeSocket();
   const emitted: { event: string; payload: Record<string, unknown> }[] = [];
   let nextId = 50;
-  socket.timeout = () => ({
+  const answering = socket as unknown as {
+    timeout: () => { emitWithAck: (event: string, payload: Record<string, unknown>) => Promise<unknown> };
+  };
+  answering.timeout = () => ({
     emitWithAck: (event: string, payload: Record<string, unknown>) => {
       emitted.push({ event, payload });
       if (event === CHAT_CLIENT_EVENTS.send) {
@@ -91,7 +97,11 @@ function chatSocket(): { socket: FakeSocket; emitted: { event: string; payload: 
       if (event === CHAT_CLIENT_EVENTS.delete) {
         return Promise.resolve({
           code: 'ok',
-          message: message(Number(payload.messageId), { senderId: ME, text: '', deletedAt: new Date().toISOString() }),
+          message: message(Number(payload.messageId), {
+            senderId: ME,
+            text: '',
+            deletedAt: new Date().toISOString(),
+          }),
         });
       }
       return Promise.resolve({ code: 'ok' });
@@ -109,6 +119,14 @@ function chatApi(extra?: (request: ApiRequest) => Response | undefined) {
     const { path } = request;
     if (path.startsWith(`/api/v1/chat/list/rooms/${ME}/`)) {
       return json(200, { list: [pinned, room()], total: 2 });
+    }
+    if (path === `/api/v1/chat/room/members/${ROOM}`) {
+      return json(200, {
+        list: [room().other, { ...room().other, id: ME, name: 'سارة أحمد', role: Role.Student }],
+      });
+    }
+    if (path.startsWith('/api/v1/chat/room/by/members')) {
+      return json(200, room());
     }
     if (path.startsWith(`/api/v1/chat/list/${ROOM}/messages`)) {
       return json(200, { list: conversation, hasMore: false });
@@ -220,6 +238,10 @@ describe('/chat', () => {
     await user.click(within(log).getByRole('button', { name: 'خيارات الرسالة' }));
     await user.click(await screen.findByRole('menuitem', { name: 'تعديل' }));
     const edit = await screen.findByRole('textbox', { name: 'تعديل الرسالة' });
+    // The edit box keeps the focus once the menu has closed.
+    await waitFor(() => expect(edit).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(edit).toHaveFocus();
     expect(edit).toHaveValue('See you tomorrow!');
     await user.clear(edit);
     await user.type(edit, 'See you at 6!{Enter}');
@@ -235,7 +257,9 @@ describe('/chat', () => {
     const dialog = await screen.findByRole('dialog', { name: 'حذف الرسالة؟' });
     await user.click(within(dialog).getByRole('button', { name: 'حذف الرسالة' }));
     expect(await within(log).findByText('حُذفت هذه الرسالة')).toBeInTheDocument();
-    expect(emitted.find((item) => item.event === CHAT_CLIENT_EVENTS.delete)?.payload).toEqual({ messageId: 3 });
+    expect(emitted.find((item) => item.event === CHAT_CLIENT_EVENTS.delete)?.payload).toEqual({
+      messageId: 3,
+    });
   });
 
   it('asks an unverified user to verify the e-mail instead of showing the composer', async () => {

@@ -74,7 +74,9 @@ export function LessonsSchedulePage() {
     return { from: window.start.toISOString(), to: window.end.toISOString() };
   }, [saturday]);
   const lessons = useLessons({ ...range, order: 'asc', size: WEEK_PAGE_SIZE });
-  const [opened, setOpened] = useState<Lesson | null>(null);
+  // By id, so the open lesson follows the list as it refetches (moved, cancelled).
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const opened = lessons.data?.list.find((lesson) => lesson.id === openedId) ?? null;
 
   const byDay = useMemo(() => {
     const map = new Map<string, Lesson[]>(days.map((day) => [day, []]));
@@ -182,7 +184,7 @@ export function LessonsSchedulePage() {
                               lesson={lesson}
                               viewerId={user?.id}
                               isStudent={isStudent}
-                              onOpen={() => setOpened(lesson)}
+                              onOpen={() => setOpenedId(lesson.id)}
                             />
                           </li>
                         ))}
@@ -239,7 +241,7 @@ export function LessonsSchedulePage() {
           )}
         </section>
       </div>
-      <Dialog open={opened !== null} onOpenChange={(open) => (open ? undefined : setOpened(null))}>
+      <Dialog open={opened !== null} onOpenChange={(open) => (open ? undefined : setOpenedId(null))}>
         {opened ? (
           <DialogContent title={text.open} hideTitle>
             <LessonCard lesson={opened} headingLevel="h2" />

@@ -31,6 +31,8 @@ import {
 
 /** Messages per page of a conversation. */
 export const CHAT_MESSAGES_PAGE_SIZE = 30;
+/** How long an open room's detail is trusted without a refetch (events and reconnects keep it current). */
+const ROOM_STALE_MS = 60_000;
 /** Rooms behind the unread badge and the dashboards' chats panel (the API's largest page). */
 export const CHAT_SUMMARY_SIZE = 100;
 
@@ -89,6 +91,8 @@ export function useChatRoom(roomId: number | null): UseQueryResult<ChatRoom> {
       return getRoomByMembers(client, [me, other.id], { signal });
     },
     initialData: () => (roomId === null ? undefined : findCachedRoom(queryClient, roomId)),
+    // A room taken from a list is as fresh as the list: the chat events keep both current.
+    staleTime: ROOM_STALE_MS,
     enabled: roomId !== null && me !== null,
   });
 }

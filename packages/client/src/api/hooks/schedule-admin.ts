@@ -21,6 +21,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { findTutorRatings, type RatingList } from '../endpoints/ratings.ts';
 import {
   cancelScheduleLesson,
   copyScheduleWeek,
@@ -37,7 +38,6 @@ import {
   staffListTopics,
   staffUpdateTopic,
 } from '../endpoints/schedule-admin.ts';
-import { findTutorRatings, type RatingList } from '../endpoints/ratings.ts';
 import { findUsers } from '../endpoints/users.ts';
 import { useApiClient } from './api-client-context.tsx';
 
@@ -173,11 +173,7 @@ export function useTutorRatingPage(tutorId: number, page: number, size: number):
  * Users of the given roles whose name, e-mail or phone contains `search`, for a staff picker: one list
  * request per role, merged by name. Waits while `search` is empty.
  */
-export function useStaffUserSearch(
-  search: string,
-  roles: readonly Role[],
-  size = 8,
-): UseQueryResult<User[]> {
+export function useStaffUserSearch(search: string, roles: readonly Role[], size = 8): UseQueryResult<User[]> {
   const client = useApiClient();
   const text = search.trim();
   return useQuery({

@@ -1,5 +1,6 @@
 import type { Session, SessionRef } from '@hiwar/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../api-client.ts';
 import { getVideoSession } from '../endpoints/sessions.ts';
 import { useApiClient } from './api-client-context.tsx';
 
@@ -23,6 +24,8 @@ export function useVideoSession(
     queryFn: ({ signal }) => getVideoSession(client, ref!, { signal }),
     enabled: ref !== null && (options.enabled ?? true),
     refetchOnWindowFocus: false,
+    // A refusal (not a member, outside the window) will not change by asking again.
+    retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status < 500),
     staleTime: 5 * 60_000,
   });
 }

@@ -61,7 +61,7 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
       <div
         role="search"
         aria-label={text.filters}
-        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {isAdmin && tutorId === undefined ? (
           <UserPicker
@@ -95,7 +95,7 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
         </div>
         <FormField label={text.status}>
           <select
-            className={fieldControlClassName}
+            className={`${fieldControlClassName} h-11`}
             value={params.status ?? ''}
             onChange={(event) =>
               update({ status: (event.target.value || undefined) as LessonStatus | undefined })

@@ -29,7 +29,7 @@ function Chosen({ labelId, id, onClear }: { labelId: string; id: number; onClear
     <div
       role="group"
       aria-labelledby={labelId}
-      className={cn(fieldControlClassName, 'flex items-center justify-between gap-2 bg-brand-soft/40')}
+      className={cn(fieldControlClassName, 'flex h-11 items-center justify-between gap-2 bg-brand-soft/40')}
     >
       <span className="flex min-w-0 items-center gap-2">
         <span aria-hidden="true" className="flex shrink-0">
@@ -134,7 +134,7 @@ export function UserPicker({ label, placeholder, roles, value, onChange }: UserP
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
-            className={fieldControlClassName}
+            className={cn(fieldControlClassName, 'h-11')}
           />
           {showList ? (
             <div className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-border bg-card shadow-lg">

@@ -1,19 +1,11 @@
 import { isApiError, useCreateCoupon, useUpdateCoupon } from '@hiwar/client';
 import type { Coupon } from '@hiwar/domain';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  FormField,
-  Input,
-  messages,
-  useErrorToast,
-  useToast,
-} from '@hiwar/ui';
+import { DialogContent, FormField, Input, messages, useErrorToast } from '@hiwar/ui';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { UnitInput } from '../../../components/unit-input.tsx';
 import { parseTypedNumber } from '../../../lib/payments.ts';
+import { useSaveResource } from '../hooks/use-save-resource.ts';
 import {
   type CouponFormValues,
   type CouponRequest,
@@ -22,6 +14,7 @@ import {
   couponToFormValues,
   emptyCouponForm,
 } from '../lib/coupon-form.ts';
+import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
 const text = messages.adminPayments;
 const form = text.couponForm;
@@ -40,9 +33,9 @@ export interface CouponFormDialogProps {
  */
 export function CouponFormDialog({ open, onOpenChange, coupon }: CouponFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <CouponFormContent coupon={coupon} onDone={() => onOpenChange(false)} /> : null}
-    </Dialog>
+    <ResourceFormDialog open={open} onOpenChange={onOpenChange}>
+      {(close) => <CouponFormContent coupon={coupon} onDone={close} />}
+    </ResourceFormDialog>
   );
 }
 
@@ -50,11 +43,9 @@ function CouponFormContent({ coupon, onDone }: { coupon: Coupon | null; onDone: 
   const ids = useId();
   const formId = `${ids}-form`;
   const limitId = `${ids}-limit`;
-  const { toast } = useToast();
   const showError = useErrorToast();
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
-  const isPending = create.isPending || update.isPending;
   const resolver = useMemo(() => couponFormResolver(coupon), [coupon]);
   const { control, register, handleSubmit, formState, setError } = useForm<
     CouponFormValues,
@@ -86,39 +77,23 @@ function CouponFormContent({ coupon, onDone }: { coupon: Coupon | null; onDone: 
     showError(error);
   };
 
+  const { save, isPending } = useSaveResource({
+    record: coupon,
+    create,
+    update,
+    toCreate: ({ expiresAt = '', ...rest }: CouponRequest) => ({ ...rest, expiresAt }),
+    changes: couponChanges,
+    nameOf: (saved) => saved.code,
+    text: form,
+    toastId: 'coupon-saved',
+    onDone,
+    onError,
+  });
+
   const submit = handleSubmit((request) => {
-    if (limitBelowUses) {
-      return;
+    if (!limitBelowUses) {
+      save(request);
     }
-    if (!coupon) {
-      const { expiresAt = '', ...rest } = request;
-      create.mutate(
-        { ...rest, expiresAt },
-        {
-          onSuccess: (created) => {
-            toast({ id: 'coupon-saved', type: 'success', title: form.created(created.code) });
-            onDone();
-          },
-          onError,
-        },
-      );
-      return;
-    }
-    const changes = couponChanges(coupon, request);
-    if (Object.keys(changes).length === 0) {
-      onDone();
-      return;
-    }
-    update.mutate(
-      { id: coupon.id, body: changes },
-      {
-        onSuccess: (saved) => {
-          toast({ id: 'coupon-saved', type: 'success', title: form.saved(saved.code) });
-          onDone();
-        },
-        onError,
-      },
-    );
   });
 
   const usageHint = coupon ? `${form.usageLimitHint} ${form.usesSoFar(coupon.uses)}` : form.usageLimitHint;
@@ -129,14 +104,12 @@ function CouponFormContent({ coupon, onDone }: { coupon: Coupon | null; onDone: 
       description={form.description}
       onInteractOutside={(event) => event.preventDefault()}
       footer={
-        <>
-          <Button variant="secondary" onClick={onDone} disabled={isPending}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={isPending}>
-            {coupon ? form.save : form.create}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={coupon ? form.save : form.create}
+          isPending={isPending}
+          onCancel={onDone}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,21 +1,11 @@
 import { isApiError, useCreateInvite } from '@hiwar/client';
 import { CreateInviteRequestSchema, type Plan } from '@hiwar/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  FormField,
-  Input,
-  messages,
-  Select,
-  useErrorToast,
-  useToast,
-} from '@hiwar/ui';
+import { Alert, DialogContent, FormField, Input, messages, Select, useErrorToast, useToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { convertingResolver } from '../../../lib/form-resolver.ts';
+import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
 const text = messages.adminPayments.inviteForm;
 
@@ -37,9 +27,9 @@ export interface InviteFormDialogProps {
 /** Invites an e-mail address to an invite-only plan (SuperAdmin). */
 export function InviteFormDialog({ open, onOpenChange, plans }: InviteFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <InviteFormContent plans={plans} onDone={() => onOpenChange(false)} /> : null}
-    </Dialog>
+    <ResourceFormDialog open={open} onOpenChange={onOpenChange}>
+      {(close) => <InviteFormContent plans={plans} onDone={close} />}
+    </ResourceFormDialog>
   );
 }
 
@@ -83,14 +73,13 @@ function InviteFormContent({ plans, onDone }: { plans: readonly Plan[]; onDone: 
       title={text.title}
       description={text.description}
       footer={
-        <>
-          <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending} disabled={choices.length === 0}>
-            {text.submit}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={text.submit}
+          isPending={create.isPending}
+          onCancel={onDone}
+          disabled={choices.length === 0}
+        />
       }
     >
       {choices.length === 0 ? <Alert tone="warning">{text.noPlans}</Alert> : null}

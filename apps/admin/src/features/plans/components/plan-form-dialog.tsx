@@ -7,9 +7,7 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
-  Button,
   cn,
-  Dialog,
   DialogContent,
   errorMessage,
   FormField,
@@ -18,7 +16,6 @@ import {
   invalidValueMessage,
   messages,
   useErrorToast,
-  useToast,
 } from '@hiwar/ui';
 import { type ReactNode, useId } from 'react';
 import { Controller, type FieldError, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +23,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { UnitInput } from '../../../components/unit-input.tsx';
 import { monthlyHours, PERIODS_IN_ORDER, parseTypedNumber, periodLabel } from '../../../lib/payments.ts';
+import { useSaveResource } from '../hooks/use-save-resource.ts';
 import {
   EMPTY_PLAN_FORM,
   type PlanFormValues,
@@ -35,6 +33,7 @@ import {
   planToFormValues,
   previewPeriod,
 } from '../lib/plan-form.ts';
+import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
 const text = messages.adminPayments;
 const form = text.planForm;
@@ -227,20 +226,18 @@ export interface PlanFormDialogProps {
  */
 export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <PlanFormContent plan={plan} onDone={() => onOpenChange(false)} /> : null}
-    </Dialog>
+    <ResourceFormDialog open={open} onOpenChange={onOpenChange}>
+      {(close) => <PlanFormContent plan={plan} onDone={close} />}
+    </ResourceFormDialog>
   );
 }
 
 function PlanFormContent({ plan, onDone }: { plan: Plan | null; onDone: () => void }) {
   const ids = useId();
   const formId = `${ids}-form`;
-  const { toast } = useToast();
   const showError = useErrorToast();
   const create = useCreatePlan();
   const update = useUpdatePlan();
-  const isPending = create.isPending || update.isPending;
   const { control, register, handleSubmit, formState, setError } = useForm<
     PlanFormValues,
     unknown,
@@ -263,33 +260,19 @@ function PlanFormContent({ plan, onDone }: { plan: Plan | null; onDone: () => vo
     showError(error);
   };
 
-  const submit = handleSubmit((request) => {
-    if (!plan) {
-      create.mutate(request, {
-        onSuccess: (created) => {
-          toast({ id: 'plan-saved', type: 'success', title: form.created(created.alias) });
-          onDone();
-        },
-        onError,
-      });
-      return;
-    }
-    const changes = planChanges(plan, request);
-    if (Object.keys(changes).length === 0) {
-      onDone();
-      return;
-    }
-    update.mutate(
-      { id: plan.id, body: changes },
-      {
-        onSuccess: (saved) => {
-          toast({ id: 'plan-saved', type: 'success', title: form.saved(saved.alias) });
-          onDone();
-        },
-        onError,
-      },
-    );
+  const { save, isPending } = useSaveResource({
+    record: plan,
+    create,
+    update,
+    toCreate: (request: PlanRequest) => request,
+    changes: planChanges,
+    nameOf: (saved) => saved.alias,
+    text: form,
+    toastId: 'plan-saved',
+    onDone,
+    onError,
   });
+  const submit = handleSubmit(save);
 
   const activeId = `${ids}-active`;
   const inviteId = `${ids}-invite`;
@@ -301,14 +284,12 @@ function PlanFormContent({ plan, onDone }: { plan: Plan | null; onDone: () => vo
       className="sm:max-w-2xl"
       onInteractOutside={(event) => event.preventDefault()}
       footer={
-        <>
-          <Button variant="secondary" onClick={onDone} disabled={isPending}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={isPending}>
-            {plan ? form.save : form.create}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={plan ? form.save : form.create}
+          isPending={isPending}
+          onCancel={onDone}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -1,13 +1,11 @@
 import { useDeletePlan, usePlans, useUpdatePlan } from '@hiwar/client';
 import { BOUNDS, type Plan } from '@hiwar/domain';
-import { Button, Card, EmptyState, messages, useErrorToast, useToast } from '@hiwar/ui';
-import { Package, Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { messages, useErrorToast, useToast } from '@hiwar/ui';
+import { Package } from 'lucide-react';
+import { useState } from 'react';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { type PlanSwitchField, PlansTable, PlansTableSkeleton } from './plans-table.tsx';
+import { ResourcePanel } from './resource-panel.tsx';
 
 const text = messages.adminPayments.plans;
 
@@ -62,115 +60,39 @@ export function PlansPanel({ canManage }: { canManage: boolean }) {
   const plans = usePlans({ page, size: PAGE_SIZE });
   const switches = usePlanSwitches();
   const remove = useDeletePlan();
-  const { toast } = useToast();
-  const showError = useErrorToast();
-  const [form, setForm] = useState<{ plan: Plan | null } | null>(null);
-  const [deleting, setDeleting] = useState<Plan | null>(null);
-  const total = plans.data?.total ?? 0;
 
-  let body: ReactNode;
-  if (plans.isPending) {
-    body = <PlansTableSkeleton />;
-  } else if (plans.isError && !plans.data) {
-    body = (
-      <ErrorState
-        title={text.errorTitle}
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-        isRetrying={plans.isFetching}
-      />
-    );
-  } else if (total === 0) {
-    body = (
-      <EmptyState
-        icon={<Package />}
-        title={text.emptyTitle}
-        description={canManage ? text.emptyBody : text.emptyBodyReadOnly}
-        action={
-          canManage ? (
-            <Button onClick={() => setForm({ plan: null })}>
-              <Plus aria-hidden="true" />
-              {text.newPlan}
-            </Button>
-          ) : null
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <ResourcePanel
+      query={plans}
+      text={text}
+      canManage={canManage}
+      createLabel={text.newPlan}
+      nameOf={(plan) => plan.alias}
+      remove={remove}
+      deletedToastId="plan-deleted"
+      toolbar={
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {plans.data ? text.count(plans.data.total) : null}
+        </p>
+      }
+      skeleton={<PlansTableSkeleton />}
+      emptyIcon={<Package />}
+      emptyOffersCreate
+      pagination={{ label: text.table, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+      renderList={({ records, isStale, onEdit, onDelete }) => (
         <PlansTable
-          plans={plans.data?.list ?? []}
+          plans={records}
           canManage={canManage}
           pendingId={switches.pendingId}
           onSwitch={switches.change}
-          onEdit={(plan) => setForm({ plan })}
-          onDelete={setDeleting}
-          isStale={plans.isPlaceholderData}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          isStale={isStale}
         />
-        {total > PAGE_SIZE ? (
-          <Pagination
-            label={text.table}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            onPageChange={setPage}
-            disabled={plans.isPlaceholderData}
-          />
-        ) : null}
-      </>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {plans.data ? text.count(total) : null}
-        </p>
-        {canManage ? (
-          <Button onClick={() => setForm({ plan: null })}>
-            <Plus aria-hidden="true" />
-            {text.newPlan}
-          </Button>
-        ) : null}
-      </div>
-      <Card className="overflow-hidden" aria-busy={plans.isFetching || undefined}>
-        {body}
-      </Card>
-
-      {canManage ? (
-        <>
-          <PlanFormDialog
-            open={form !== null}
-            plan={form?.plan ?? null}
-            onOpenChange={(open) => (open ? undefined : setForm(null))}
-          />
-          {deleting ? (
-            <ConfirmDialog
-              open
-              onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-              title={text.deleteTitle(deleting.alias)}
-              description={text.deleteBody}
-              confirmLabel={text.deleteConfirm}
-              tone="danger"
-              isPending={remove.isPending}
-              onConfirm={() =>
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast({ id: 'plan-deleted', type: 'success', title: text.deleted(deleting.alias) });
-                    setDeleting(null);
-                  },
-                  onError: (error) => {
-                    showError(error);
-                    setDeleting(null);
-                  },
-                })
-              }
-            />
-          ) : null}
-        </>
-      ) : null}
-    </div>
+      )}
+      renderForm={({ open, record, onOpenChange }) => (
+        <PlanFormDialog open={open} plan={record} onOpenChange={onOpenChange} />
+      )}
+    />
   );
 }

@@ -5,9 +5,9 @@ import { Badge } from '../../../components/badge.tsx';
 import { type RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { Switch } from '../../../components/switch.tsx';
-import { tableStyles as t } from '../../../components/table-styles.ts';
 import { monthlyHours, PERIODS_IN_ORDER, periodLabel } from '../../../lib/payments.ts';
 import { PlanPrice } from './plan-price.tsx';
+import { type ResourceColumn, ResourceTable } from './resource-table.tsx';
 
 const text = messages.adminPayments;
 const columns = text.plans.columns;
@@ -81,104 +81,92 @@ function PlanSwitch({
   );
 }
 
+/** A plan's on-sale or invite-only setting: a switch for a SuperAdmin, a badge for anyone else. */
+function PlanSetting({
+  plan,
+  field,
+  canManage,
+  pendingId,
+  onSwitch,
+}: Pick<PlansTableProps, 'canManage' | 'pendingId' | 'onSwitch'> & { plan: Plan; field: PlanSwitchField }) {
+  if (canManage) {
+    return <PlanSwitch pendingId={pendingId} onSwitch={onSwitch} plan={plan} field={field} />;
+  }
+  if (field === 'active') {
+    return (
+      <Badge tone={plan.active ? 'success' : 'neutral'}>
+        {plan.active ? text.plans.active : text.plans.inactive}
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone={plan.forInvitesOnly ? 'info' : 'neutral'}>
+      {plan.forInvitesOnly ? text.plans.inviteOnly : text.plans.public}
+    </Badge>
+  );
+}
+
 /**
  * The plans: a table from `xl` (quota, the four periods' prices with their discounts, the switches),
  * and one card per plan on smaller screens, where nine columns cannot fit.
  */
 export function PlansTable(props: PlansTableProps) {
   const { plans, canManage, onEdit, onDelete, isStale = false } = props;
+  const planColumns: ResourceColumn<Plan>[] = [
+    {
+      id: 'plan',
+      header: columns.plan,
+      cell: (plan) => (
+        <span className="flex flex-col gap-0.5">
+          <span className="font-semibold text-foreground">{plan.alias}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            <span className="sr-only">{columns.createdAt}: </span>
+            <time dateTime={plan.createdAt}>{formatDate(plan.createdAt, createdFormat)}</time>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'quota', header: columns.quota, cell: (plan) => <Quota plan={plan} /> },
+    ...PERIODS_IN_ORDER.map(
+      (period): ResourceColumn<Plan> => ({
+        id: `period-${period}`,
+        header: periodLabel(period),
+        cell: (plan) => <PlanPrice plan={plan} period={period} />,
+      }),
+    ),
+    {
+      id: 'active',
+      header: columns.active,
+      cell: (plan) => <PlanSetting {...props} plan={plan} field="active" />,
+    },
+    {
+      id: 'forInvitesOnly',
+      header: columns.inviteOnly,
+      cell: (plan) => <PlanSetting {...props} plan={plan} field="forInvitesOnly" />,
+    },
+  ];
   return (
     <div className={cn('transition-opacity', isStale && 'opacity-60')}>
-      <div className="relative overflow-x-auto max-xl:hidden">
-        <table className={t.table}>
-          <caption className="sr-only">{text.plans.table}</caption>
-          <thead className={t.head}>
-            <tr>
-              <th scope="col" className={t.headCell}>
-                {columns.plan}
-              </th>
-              <th scope="col" className={t.headCell}>
-                {columns.quota}
-              </th>
-              {PERIODS_IN_ORDER.map((period) => (
-                <th key={period} scope="col" className={t.headCell}>
-                  {periodLabel(period)}
-                </th>
-              ))}
-              <th scope="col" className={t.headCell}>
-                {columns.active}
-              </th>
-              <th scope="col" className={t.headCell}>
-                {columns.inviteOnly}
-              </th>
-              {canManage ? (
-                <th scope="col" className={t.headCell}>
-                  <span className="sr-only">{columns.actions}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className={t.body}>
-            {plans.map((plan) => (
-              <tr key={plan.id} className={cn(t.row, !plan.active && 'text-muted-foreground')}>
-                <th scope="row" className={cn(t.cell, 'text-start font-normal')}>
-                  <span className="flex flex-col gap-0.5">
-                    <span className="font-semibold text-foreground">{plan.alias}</span>
-                    <span className="text-xs whitespace-nowrap text-muted-foreground">
-                      <span className="sr-only">{columns.createdAt}: </span>
-                      <time dateTime={plan.createdAt}>{formatDate(plan.createdAt, createdFormat)}</time>
-                    </span>
-                  </span>
-                </th>
-                <td className={t.cell}>
-                  <Quota plan={plan} />
-                </td>
-                {PERIODS_IN_ORDER.map((period) => (
-                  <td key={period} className={t.cell}>
-                    <PlanPrice plan={plan} period={period} />
-                  </td>
-                ))}
-                <td className={t.cell}>
-                  {canManage ? (
-                    <PlanSwitch
-                      pendingId={props.pendingId}
-                      onSwitch={props.onSwitch}
-                      plan={plan}
-                      field="active"
-                    />
-                  ) : (
-                    <Badge tone={plan.active ? 'success' : 'neutral'}>
-                      {plan.active ? text.plans.active : text.plans.inactive}
-                    </Badge>
-                  )}
-                </td>
-                <td className={t.cell}>
-                  {canManage ? (
-                    <PlanSwitch
-                      pendingId={props.pendingId}
-                      onSwitch={props.onSwitch}
-                      plan={plan}
-                      field="forInvitesOnly"
-                    />
-                  ) : (
-                    <Badge tone={plan.forInvitesOnly ? 'info' : 'neutral'}>
-                      {plan.forInvitesOnly ? text.plans.inviteOnly : text.plans.public}
-                    </Badge>
-                  )}
-                </td>
-                {canManage ? (
-                  <td className={cn(t.cell, 'w-12 text-end')}>
-                    <RowActions
-                      label={text.moreActions(plan.alias)}
-                      actions={actionsFor(plan, onEdit, onDelete)}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResourceTable
+        caption={text.plans.table}
+        records={plans}
+        columns={planColumns}
+        actions={
+          canManage
+            ? {
+                label: columns.actions,
+                cell: (plan) => (
+                  <RowActions
+                    label={text.moreActions(plan.alias)}
+                    actions={actionsFor(plan, onEdit, onDelete)}
+                  />
+                ),
+              }
+            : null
+        }
+        rowClassName={(plan) => !plan.active && 'text-muted-foreground'}
+        className="max-xl:hidden"
+      />
 
       <ul aria-label={text.plans.table} className="grid gap-px bg-border xl:hidden">
         {plans.map((plan) => (

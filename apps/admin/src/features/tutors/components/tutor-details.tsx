@@ -67,7 +67,7 @@ export function TutorDetails({ id, lessons }: TutorDetailsProps) {
       <BackLink />
       <AdminPage
         title={info.data?.name ?? messages.admin.pages.tutor}
-        description={messages.admin.pages.tutor}
+        description={info.data?.name ? messages.admin.pages.tutor : undefined}
         actions={
           <Button asChild variant="secondary" size="sm">
             <Link to={`/user/${id}`}>

@@ -163,7 +163,7 @@ export function TutorProfileSkeleton() {
     <Card aria-busy="true">
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex items-center gap-4">
-          <Skeleton className="size-20 rounded-2xl" />
+          <Skeleton className="size-20 shrink-0 rounded-2xl" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-4 w-72 max-w-full" />

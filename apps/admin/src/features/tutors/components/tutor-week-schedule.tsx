@@ -202,7 +202,7 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
             <ol
               aria-label={text.days}
               className={cn(
-                'grid gap-2 sm:grid-cols-2 lg:grid-cols-7',
+                'grid gap-2 sm:grid-cols-2 md:grid-cols-4 xl:grid-cols-7',
                 schedule.isPlaceholderData && 'opacity-60',
               )}
             >

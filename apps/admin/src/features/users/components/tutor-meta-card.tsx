@@ -45,10 +45,7 @@ export function TutorMetaCard({ user, tutor }: { user: User; tutor: TutorMeta })
         <div className="flex items-center justify-between gap-3">
           <CardTitle className="text-base">{text.title}</CardTitle>
           <div className="flex items-center gap-2">
-            <Link
-              to={`/tutor/${tutor.id}`}
-              className="text-sm font-semibold text-brand hover:underline"
-            >
+            <Link to={`/tutor/${tutor.id}`} className="text-sm font-semibold text-brand hover:underline">
               {messages.adminLessons.tutorProfileLink}
             </Link>
             <Badge tone={tutor.activated ? 'success' : 'warning'}>

@@ -1,4 +1,4 @@
-import { isTutorLike, type User } from '@hiwar/domain';
+import type { User } from '@hiwar/domain';
 import { Avatar, cn, formatDate, messages } from '@hiwar/ui';
 import { BadgeCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -137,18 +137,7 @@ export function UsersTable({ users, isStale = false }: UsersTableProps) {
                   </div>
                 </td>
                 <td className={cell}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <RoleBadge role={user.role} />
-                    {isTutorLike(user.role) ? (
-                      <Link
-                        to={`/tutor/${user.id}`}
-                        aria-label={messages.adminLessons.openTutorProfile(name)}
-                        className="text-xs font-semibold whitespace-nowrap text-brand hover:underline"
-                      >
-                        {messages.adminLessons.tutorProfileLink}
-                      </Link>
-                    ) : null}
-                  </div>
+                  <RoleBadge role={user.role} />
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap', hide.city)}>
                   {user.city ? governorateLabel(user.city) : <NotSet />}

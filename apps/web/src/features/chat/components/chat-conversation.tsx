@@ -86,7 +86,7 @@ export function ChatConversation({ roomId, onBack, className }: ChatConversation
     }
   }, [items, newestKey, newestIsMine, history.isFetchingNextPage]);
 
-  if (room.isError || history.isError) {
+  if ((room.isError && !room.data) || (history.isError && !history.data)) {
     const missing =
       (isApiError(room.error) && (room.error.status === 404 || room.error.status === 403)) ||
       (isApiError(history.error) && (history.error.status === 404 || history.error.status === 403));

@@ -156,7 +156,10 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
   };
 
   return (
-    <div className={cn('group flex items-end gap-1.5', mine ? 'flex-row-reverse' : 'flex-row')}>
+    <div
+      data-message=""
+      className={cn('group flex items-end gap-1.5', mine ? 'flex-row-reverse' : 'flex-row')}
+    >
       <div
         className={cn(
           'flex max-w-[85%] flex-col gap-1 rounded-2xl px-3.5 py-2 shadow-card sm:max-w-[70%]',
@@ -217,8 +220,8 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
           <DropdownMenuContent
             align="start"
             className="min-w-40"
-            // Focus goes to the edit box or the confirmation, not back to the menu button (which would
-            // count as a click outside the confirmation and close it).
+            // Focus stays in the edit box or the confirmation instead of going back to the menu button
+            // (gone while editing; outside the confirmation, which would then close).
             onCloseAutoFocus={(event) => {
               if (actionChosen.current) {
                 event.preventDefault();

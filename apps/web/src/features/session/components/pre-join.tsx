@@ -67,7 +67,7 @@ export function PreJoin({ media, subtitle, label, onJoin }: PreJoinProps) {
           <FormField label={text.camera}>
             <Select
               options={options(media.cameras, 'camera')}
-              value={media.cameraId ?? undefined}
+              value={media.cameraId ?? ''}
               onValueChange={media.selectCamera}
               placeholder={text.noDevices}
               disabled={media.cameras.length === 0}
@@ -76,7 +76,7 @@ export function PreJoin({ media, subtitle, label, onJoin }: PreJoinProps) {
           <FormField label={text.microphone}>
             <Select
               options={options(media.microphones, 'microphone')}
-              value={media.microphoneId ?? undefined}
+              value={media.microphoneId ?? ''}
               onValueChange={media.selectMicrophone}
               placeholder={text.noDevices}
               disabled={media.microphones.length === 0}

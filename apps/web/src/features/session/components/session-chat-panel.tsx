@@ -1,23 +1,23 @@
 import { messages } from '@hiwar/ui';
+import { ChatConversation } from '../../chat/index.ts';
 
 const text = messages.session.chat;
 
 /**
- * The pair's chat beside the video (architecture §6 "chat panel").
- * SLOT: the chat feature (`apps/web/src/features/chat`, `ChatConversation`) is being built in
- * parallel; until it lands this panel says chat is unavailable here. Wire it as
- * `<ChatConversation roomId={roomId} />`.
+ * The pair's chat beside the video (architecture §6 "chat panel"): the chat feature's conversation for
+ * the members' room. A session without a room (a lesson written without one) says so.
  */
 export function SessionChatPanel({ roomId }: { roomId: number | null }) {
   return (
     <aside
       aria-label={text.title}
-      className="flex h-full flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
+      className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface lg:h-auto"
     >
-      <h2 className="font-bold">{text.title}</h2>
-      <p className="text-sm text-muted-foreground" data-room-id={roomId ?? undefined}>
-        {text.unavailable}
-      </p>
+      {roomId === null ? (
+        <p className="p-4 text-sm text-muted-foreground">{text.unavailable}</p>
+      ) : (
+        <ChatConversation roomId={roomId} />
+      )}
     </aside>
   );
 }
