@@ -33,15 +33,47 @@ const connectMs = performance.now() - connectStarted;
 // Let presence announcements settle before timing messages.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
+/** Each sender's socket pings once over one interval: the same round trip without the database. */
+async function pingBaseline() {
+  const pings = [];
+  const begun = performance.now();
+  await Promise.all(
+    pairs.map(
+      (pair, index) =>
+        new Promise((resolve) => {
+          setTimeout(
+            async () => {
+              const sent = performance.now();
+              await pair.sender
+                .timeout(10_000)
+                .emitWithAck('ping', { sentAt: Date.now() })
+                .catch(() => null);
+              pings.push(performance.now() - sent);
+              resolve();
+            },
+            Math.max(0, (index / pairs.length) * intervalMs - (performance.now() - begun)),
+          );
+        }),
+    ),
+  );
+  return pings;
+}
+const pingLatencies = await pingBaseline();
+
 const sentAt = new Map();
 const latencies = [];
+/** The slowest delivery of each round: a stall shows where it happened. */
+const roundWorst = [];
 const ackLatencies = [];
 const failedAcks = {};
 for (const pair of pairs) {
   pair.receiver.on('chat:message', ({ message }) => {
     const started = sentAt.get(message.clientRef);
     if (started !== undefined) {
-      latencies.push(performance.now() - started);
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      const round = Number(message.clientRef.split('-').at(-1));
+      roundWorst[round] = Math.max(roundWorst[round] ?? 0, ms);
       sentAt.delete(message.clientRef);
     }
   });
@@ -89,6 +121,8 @@ for (const pair of pairs) {
 }
 parentPort.postMessage({
   latencies,
+  pingLatencies,
+  roundWorst,
   ackLatencies,
   failedAcks,
   lost: sentAt.size,

@@ -18,21 +18,26 @@ try {
   const login = hiwar.demoLogins.find((c) => c.role === 'Student')!;
   const res = await fetch(`${hiwar.urls.api}/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: login.email, password: login.password }) });
   const session = (await res.json()) as { token: string; user: unknown; tutor: unknown };
-  const context = await browser.newContext({ locale: 'ar-EG' });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('auth-token', JSON.stringify({ type: 'bearer', value: stored.token }));
-    localStorage.setItem('user', JSON.stringify({ user: stored.user, tutor: stored.tutor }));
-  }, session);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.split('\n').slice(0, 4).join(' | ')));
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
-  page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
-  page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-  await page.goto(`${hiwar.urls.web}${process.env.DIAG_PATH ?? '/chat'}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(3000);
-  console.log('BODY', (await page.textContent('body'))?.slice(0, 300));
-  const html = await page.content();
-  console.log('HTML', html.length, html.slice(html.indexOf('<body'), html.indexOf('<body') + 1500));
+  const me = (session.user as { id: number }).id;
+  const rooms = (await (await fetch(`${hiwar.urls.api}/chat/list/rooms/${me}/?size=100`, { headers: { authorization: `Bearer ${session.token}` } })).json()) as { list: { id: number; lastMessage: unknown }[] };
+  const withMessages = rooms.list.find((r) => r.lastMessage) ?? rooms.list[0];
+  for (const [name, target] of [['list', '/chat'], ['room', `/chat?room=${withMessages?.id}`], ['dash', '/s/dashboard']] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [device, width] of [['desktop', 1280], ['mobile', 390]] as const) {
+        const context = await browser.newContext({ locale: 'ar-EG', colorScheme: scheme, viewport: { width, height: 860 } });
+        await context.addInitScript((stored) => {
+          localStorage.setItem('auth-token', JSON.stringify({ type: 'bearer', value: stored.token }));
+          localStorage.setItem('user', JSON.stringify({ user: stored.user, tutor: stored.tutor }));
+        }, session);
+        const page = await context.newPage();
+        page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+        await page.goto(`${hiwar.urls.web}${target}`);
+        await page.waitForTimeout(2500);
+        await page.screenshot({ path: `/tmp/diag/${name}-${scheme}-${device}.png` });
+        await context.close();
+      }
+    }
+  }
 } finally {
   await browser.close();
   await hiwar.close();

@@ -87,8 +87,8 @@ describe.skipIf(skipE2E)('chat', () => {
     try {
       await signIn(student.page, demo.student);
       await signIn(tutor.page, demo.tutor);
-      await student.page.goto(`${urls.web}/chat?room=${roomId}`);
-      await tutor.page.goto(`${urls.web}/chat?room=${roomId}`);
+      await student.page.goto(`${urls.web}/chat?room=${roomId}`, { waitUntil: 'domcontentloaded' });
+      await tutor.page.goto(`${urls.web}/chat?room=${roomId}`, { waitUntil: 'domcontentloaded' });
       await student.page.getByRole('heading', { level: 2, name: tutorName }).waitFor();
       await tutor.page.getByRole('heading', { level: 2, name: studentName }).waitFor();
       // Both are online: each sees the other's presence.
@@ -150,5 +150,5 @@ describe.skipIf(skipE2E)('chat', () => {
       await student.context.close();
       await tutor.context.close();
     }
-  });
+  }, 180_000);
 });

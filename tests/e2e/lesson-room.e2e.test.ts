@@ -211,5 +211,6 @@ describe.skipIf(skipE2E)('lesson room', () => {
     } finally {
       await third.context.close();
     }
-  });
+    // Three browser contexts, two sign-ins, a sign-up, a reload: slower than one page's journey.
+  }, 180_000);
 });

@@ -57,6 +57,8 @@ export const lessonsMessages = {
     shown: (shown: number, total: number) => `عرض ${n(shown)} من ${n(total)}`,
     filters: {
       label: 'تصفية المعلمين',
+      toggle: 'التصفية والترتيب',
+      toggleActive: 'التصفية والترتيب (مفعّلة)',
       topic: 'الموضوع',
       anyTopic: 'كل المواضيع',
       gender: 'المعلم',

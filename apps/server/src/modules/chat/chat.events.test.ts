@@ -5,7 +5,14 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages, rooms } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
-import { createLesson, createUser, loginAs } from '../../testing/factories.ts';
+import {
+  createLesson,
+  createSlot,
+  createSubscription,
+  createUser,
+  loginAs,
+  loginAsListedTutor,
+} from '../../testing/factories.ts';
 import { announceBookedRoom } from './chat.service.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
@@ -323,6 +330,27 @@ describe('chat over the socket', async () => {
       const heard = record(tutorSocket, S.message);
       await send(studentSocket, roomId, 'ثانية');
       await expect.poll(() => heard.length).toBe(1);
+    });
+
+    it('brings the room of a first booking (POST /lesson/) to the connected tutor', async () => {
+      const tutor = await loginAsListedTutor(app);
+      const student = await loginAs(app, Role.Student);
+      const hour = 3_600_000;
+      const start = new Date(Math.ceil(Date.now() / hour) * hour + 2 * 24 * hour);
+      await createSlot(app.db, tutor.user.id, start, new Date(start.getTime() + 4 * hour));
+      await createSubscription(app.db, student.user.id, { start: new Date(Date.now() - 24 * hour) });
+      const announced = record(await client(tutor.user), S.room);
+      const booked = await app.inject({
+        method: 'POST',
+        url: '/api/v1/lesson/',
+        headers: student.auth,
+        payload: { tutorId: tutor.user.id, start: start.toISOString(), duration: 30 },
+      });
+      expect(booked.statusCode).toBe(200);
+      await expect.poll(() => announced.length).toBe(1);
+      expect(announced[0]).toMatchObject({
+        room: { other: { id: student.user.id }, lastMessage: null, unread: 0 },
+      });
     });
 
     it('brings a room created by a booking to the connected members, once', async () => {

@@ -22,7 +22,7 @@ export function ChatPage() {
   return (
     <PageContainer className="flex flex-1 flex-col py-3 sm:py-6">
       <h1 className="sr-only">{text.title}</h1>
-      <div className="grid h-[calc(100dvh-6rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-border bg-surface shadow-card sm:h-[calc(100dvh-8rem)] lg:grid-cols-[minmax(18rem,22rem)_1fr]">
+      <div className="grid h-[calc(100dvh-6rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-border bg-surface shadow-card sm:h-[calc(100dvh-8rem)] grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(18rem,22rem)_minmax(0,1fr)]">
         <aside
           aria-label={messages.chat.rooms.label}
           className={cn(

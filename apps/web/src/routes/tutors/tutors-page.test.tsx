@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app.tsx';
 
 const LIST = '/api/v1/user/tutor/list/onboarded';
 
-describe('tutors list', () => {
+describe('tutors list', { timeout: 20_000 }, () => {
   it('renders tutor cards and loads the next page', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp({
@@ -56,7 +56,8 @@ describe('tutors list', () => {
     });
     await screen.findByRole('link', { name: 'منى خالد' });
     await user.type(screen.getByRole('searchbox', { name: 'ابحث عن معلم' }), 'xyz');
-    expect(await screen.findByText('لا يوجد معلمون مطابقون')).toBeInTheDocument();
+    // The search settles after the debounce, then the list is fetched again.
+    expect(await screen.findByText('لا يوجد معلمون مطابقون', {}, { timeout: 4000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=xyz'));
     const searches = requests.filter((request) => request.path.includes('search='));
     expect(searches).toHaveLength(1);

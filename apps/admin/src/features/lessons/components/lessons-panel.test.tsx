@@ -6,6 +6,9 @@ import type { FakeHandler, RecordedRequest } from '../../../test/fake-api.ts';
 import { makeUser, studio, superAdmin, tutorManager } from '../../../test/fixtures.ts';
 import { currentLocation, renderAdmin } from '../../../test/render-admin.tsx';
 
+/** The first screen of a test loads a lazy route chunk: slow on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
 function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
   return {
     id: 11,
@@ -70,12 +73,12 @@ describe('admin /lessons', () => {
       signedInAs: superAdmin,
       handlers: lessonHandlers(),
     });
-    const table = await screen.findByRole('table', { name: 'الدروس' });
+    const table = await screen.findByRole('table', { name: 'الدروس' }, LOAD);
     expect(within(table).getByRole('link', { name: 'ليلى المعلمة' })).toHaveAttribute('href', '/tutor/3');
     const filters = screen.getByRole('search', { name: 'تصفية الدروس' });
 
     await user.type(within(filters).getByRole('combobox', { name: 'المعلم' }), 'ليلى');
-    await user.click(await screen.findByRole('option', { name: /ليلى المعلمة/ }));
+    await user.click(await screen.findByRole('option', { name: /ليلى المعلمة/ }, LOAD));
     await waitFor(() => expect(lastListQuery(api.requests)?.get('tutorId')).toBe('3'));
     // Both tutor roles are searched: TutorManagers give the introductory lessons.
     const roles = api
@@ -85,7 +88,7 @@ describe('admin /lessons', () => {
 
     const student = within(filters).getByRole('combobox', { name: 'الطالب' });
     await user.type(student, 'سارة');
-    await screen.findByRole('option', { name: /سارة الطالبة/ });
+    await screen.findByRole('option', { name: /سارة الطالبة/ }, LOAD);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(lastListQuery(api.requests)?.get('studentId')).toBe('7'));
     expect(within(filters).getByRole('group', { name: 'الطالب' })).toHaveTextContent('سارة الطالبة');
@@ -116,7 +119,7 @@ describe('admin /lessons', () => {
       signedInAs: superAdmin,
       handlers: lessonHandlers(many, 45),
     });
-    await screen.findByRole('table', { name: 'الدروس' });
+    await screen.findByRole('table', { name: 'الدروس' }, LOAD);
     const query = lastListQuery(api.requests);
     expect(query?.get('tutorId')).toBe('3');
     expect(query?.get('studentId')).toBe('7');
@@ -149,9 +152,9 @@ describe('admin /lessons', () => {
         },
       ],
     });
-    const table = await screen.findByRole('table', { name: 'الدروس' });
+    const table = await screen.findByRole('table', { name: 'الدروس' }, LOAD);
     await user.click(within(table).getByRole('button', { name: 'إلغاء الدرس' }));
-    const confirm = await screen.findByRole('dialog', { name: 'إلغاء الدرس' });
+    const confirm = await screen.findByRole('dialog', { name: 'إلغاء الدرس' }, LOAD);
     expect(api.calls('DELETE', '/api/v1/lesson/11')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'إلغاء الدرس' }));
     await waitFor(() => expect(api.calls('DELETE', '/api/v1/lesson/11')).toHaveLength(1));
@@ -164,7 +167,7 @@ describe('admin /lessons', () => {
       signedInAs: tutorManager,
       handlers: lessonHandlers(),
     });
-    await screen.findByRole('table', { name: 'الدروس' });
+    await screen.findByRole('table', { name: 'الدروس' }, LOAD);
     const filters = screen.getByRole('search', { name: 'تصفية الدروس' });
     expect(within(filters).queryByRole('combobox', { name: 'المعلم' })).not.toBeInTheDocument();
     expect(within(filters).queryByRole('combobox', { name: 'الطالب' })).not.toBeInTheDocument();
@@ -176,7 +179,7 @@ describe('admin /lessons', () => {
 
   it('shows the Studio no lessons at all', async () => {
     const { api } = renderAdmin({ path: '/lessons', signedInAs: studio, handlers: lessonHandlers() });
-    expect(await screen.findByRole('alert')).toHaveTextContent('لا تملك صلاحية');
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('لا تملك صلاحية');
     expect(api.calls('GET', '/api/v1/lesson/list/')).toHaveLength(0);
   });
 });

@@ -91,9 +91,10 @@ function CouponFormContent({ coupon, onDone }: { coupon: Coupon | null; onDone: 
   });
 
   const submit = handleSubmit((request) => {
-    if (!limitBelowUses) {
-      save(request);
+    if (limitBelowUses) {
+      return;
     }
+    save(request);
   });
 
   const usageHint = coupon ? `${form.usageLimitHint} ${form.usesSoFar(coupon.uses)}` : form.usageLimitHint;

@@ -1,12 +1,12 @@
-import { getPageSize, useCoupons, useDeleteCoupon } from '@hiwar/client';
+import { useCoupons, useDeleteCoupon } from '@hiwar/client';
 import { type Coupon, CouponState, couponState } from '@hiwar/domain';
 import { cn, formatDateTime, messages } from '@hiwar/ui';
 import { Pencil, TicketPercent, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { basisPointsToPercent } from '../../../lib/payments.ts';
+import { useSearchPages } from '../hooks/use-search-pages.ts';
 import { CouponFormDialog } from './coupon-form-dialog.tsx';
 import { ResourcePanel, RowsSkeleton } from './resource-panel.tsx';
 import { type ResourceColumn, ResourceTable } from './resource-table.tsx';
@@ -112,16 +112,9 @@ function couponColumns(now: Date): ResourceColumn<Coupon>[] {
 
 /** The coupons tab: search by code, the list with state and usage, and (SuperAdmin) create, edit, delete. */
 export function CouponsPanel({ canManage }: { canManage: boolean }) {
-  const [pageSize] = useState(getPageSize);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { pageSize, page, setPage, search, onSearch } = useSearchPages();
   const coupons = useCoupons({ page, size: pageSize, search: search || undefined });
   const remove = useDeleteCoupon();
-
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
 
   return (
     <ResourcePanel

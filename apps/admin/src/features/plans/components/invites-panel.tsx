@@ -1,9 +1,10 @@
-import { getPageSize, useDeleteInvite, useInvites, usePlans } from '@hiwar/client';
+import { useDeleteInvite, useInvites, usePlans } from '@hiwar/client';
 import { BOUNDS, type Invite, type Plan } from '@hiwar/domain';
 import { Button, formatDate, messages, Select } from '@hiwar/ui';
 import { MailPlus, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
+import { useSearchPages } from '../hooks/use-search-pages.ts';
 import { InviteFormDialog } from './invite-form-dialog.tsx';
 import { ResourcePanel, RowsSkeleton } from './resource-panel.tsx';
 import { type ResourceColumn, ResourceTable } from './resource-table.tsx';
@@ -46,9 +47,7 @@ function inviteColumns(planName: (id: number) => string): ResourceColumn<Invite>
 
 /** The invites tab: who was invited to which invite-only plan; SuperAdmins invite and withdraw. */
 export function InvitesPanel({ canManage }: { canManage: boolean }) {
-  const [pageSize] = useState(getPageSize);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { pageSize, page, setPage, search, onSearch } = useSearchPages();
   const [planId, setPlanId] = useState<number | undefined>(undefined);
   const invites = useInvites({ page, size: pageSize, search: search || undefined, planId });
   const plans = usePlans({ size: BOUNDS.pageSize.max });
@@ -59,10 +58,6 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
   const names = useMemo(() => new Map(planList.map((plan) => [plan.id, plan.alias])), [planList]);
   const planName = (id: number) => names.get(id) ?? text.deletedPlan(id);
 
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
   const clearFilters = () => {
     onSearch('');
     setPlanId(undefined);

@@ -6,6 +6,9 @@ import type { FakeHandler } from '../../../test/fake-api.ts';
 import { studio, superAdmin, tutorManager } from '../../../test/fixtures.ts';
 import { renderAdmin } from '../../../test/render-admin.tsx';
 
+/** The first screen of a test loads a lazy route chunk: slow on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
 /** A topics catalogue kept in memory behind list, rename and delete. */
 function topicsApi(initial: Topic[]): FakeHandler[] {
   let topics = [...initial];
@@ -39,8 +42,8 @@ describe('admin /topics rename and delete', () => {
       signedInAs: superAdmin,
       handlers: topicsApi([{ id: 1, nameAr: 'قواعد اللغة', nameEn: 'Grammar' }]),
     });
-    await user.click(await screen.findByRole('button', { name: 'تعديل قواعد اللغة' }));
-    const dialog = await screen.findByRole('dialog', { name: 'تعديل الموضوع' });
+    await user.click(await screen.findByRole('button', { name: 'تعديل قواعد اللغة' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل الموضوع' }, LOAD);
     const arabic = within(dialog).getByLabelText('الاسم بالعربية');
     expect(arabic).toHaveValue('قواعد اللغة');
     await user.clear(arabic);
@@ -48,7 +51,7 @@ describe('admin /topics rename and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(api.calls('PUT', '/api/v1/topic/1')).toHaveLength(1));
     expect(api.calls('PUT', '/api/v1/topic/1')[0]?.body).toEqual({ nameAr: 'القواعد', nameEn: 'Grammar' });
-    const table = await screen.findByRole('table', { name: 'المواضيع' });
+    const table = await screen.findByRole('table', { name: 'المواضيع' }, LOAD);
     expect(await within(table).findByText('القواعد')).toBeInTheDocument();
   });
 
@@ -61,8 +64,8 @@ describe('admin /topics rename and delete', () => {
         { id: 2, nameAr: 'السفر', nameEn: 'Travel' },
       ]),
     });
-    await user.click(await screen.findByRole('button', { name: 'حذف السفر' }));
-    const confirm = await screen.findByRole('dialog', { name: 'حذف الموضوع' });
+    await user.click(await screen.findByRole('button', { name: 'حذف السفر' }, LOAD));
+    const confirm = await screen.findByRole('dialog', { name: 'حذف الموضوع' }, LOAD);
     expect(api.calls('DELETE', '/api/v1/topic/2')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(api.calls('DELETE', '/api/v1/topic/2')).toHaveLength(1));
@@ -76,7 +79,7 @@ describe('admin /topics rename and delete', () => {
     ['/topics', studio],
   ])('keeps %s closed to staff outside it', async (path, viewer) => {
     const { api } = renderAdmin({ path, signedInAs: viewer, handlers: topicsApi([]) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('لا تملك صلاحية');
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('لا تملك صلاحية');
     expect(api.calls('GET', '/api/v1/topic/list')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'مسح ذاكرة المعلمين' })).not.toBeInTheDocument();
   });

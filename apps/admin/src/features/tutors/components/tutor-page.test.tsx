@@ -22,6 +22,9 @@ import {
 } from '../../../test/fixtures.ts';
 import { currentLocation, renderAdmin } from '../../../test/render-admin.tsx';
 
+/** The first screen of a test loads a lazy route chunk: slow on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
 const TUTOR_ID = 3;
 
 function makeInfo(overrides: Partial<TutorInfo> = {}): TutorInfo {
@@ -145,7 +148,7 @@ function tutorHandlers(
 describe('admin /tutor/{id}', () => {
   it('shows an admin the profile, activation, signed interview, figures and intro video', async () => {
     renderAdmin({ path: `/tutor/${TUTOR_ID}`, signedInAs: regularAdmin, handlers: tutorHandlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ليلى المعلمة' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ليلى المعلمة' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'صورة ليلى المعلمة' })).toHaveAttribute(
       'src',
       'http://files.test/laila.png',
@@ -171,7 +174,7 @@ describe('admin /tutor/{id}', () => {
       signedInAs: superAdmin,
       handlers: tutorHandlers(),
     });
-    const days = await screen.findByRole('list', { name: 'أيام الأسبوع' });
+    const days = await screen.findByRole('list', { name: 'أيام الأسبوع' }, LOAD);
     const items = within(days).getAllByRole('listitem', { name: /.+/ });
     expect(items).toHaveLength(7);
     expect(items[0]?.getAttribute('aria-label')).toMatch(/^السبت/);
@@ -209,7 +212,7 @@ describe('admin /tutor/{id}', () => {
         },
       ],
     });
-    const table = await screen.findByRole('table', { name: 'الدروس' });
+    const table = await screen.findByRole('table', { name: 'الدروس' }, LOAD);
     expect(within(table).getByText('سارة الطالبة')).toBeInTheDocument();
     expect(api.calls('GET', '/api/v1/lesson/list/')[0]?.url.searchParams.get('tutorId')).toBe(
       String(TUTOR_ID),
@@ -223,7 +226,7 @@ describe('admin /tutor/{id}', () => {
     expect(currentLocation(router)).toBe(`/tutor/${TUTOR_ID}?status=pending`);
 
     await user.click(within(table).getByRole('button', { name: 'إلغاء الدرس' }));
-    const confirm = await screen.findByRole('dialog', { name: 'إلغاء الدرس' });
+    const confirm = await screen.findByRole('dialog', { name: 'إلغاء الدرس' }, LOAD);
     await user.click(within(confirm).getByRole('button', { name: 'إلغاء الدرس' }));
     await waitFor(() => expect(api.calls('DELETE', '/api/v1/lesson/11')).toHaveLength(1));
     expect(await screen.findByText('تم إلغاء الدرس.')).toBeInTheDocument();
@@ -236,7 +239,7 @@ describe('admin /tutor/{id}', () => {
       signedInAs: superAdmin,
       handlers: tutorHandlers({ ratings }),
     });
-    const list = await screen.findByRole('list', { name: 'تقييمات المعلم' });
+    const list = await screen.findByRole('list', { name: 'تقييمات المعلم' }, LOAD);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByRole('img', { name: '٥ من ٥' })).toHaveLength(10);
     const pager = screen.getByRole('navigation', { name: 'تقييمات المعلم' });
@@ -255,8 +258,8 @@ describe('admin /tutor/{id}', () => {
       signedInAs: tutorManager,
       handlers: tutorHandlers(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ليلى المعلمة' })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'تقييمات المعلم' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ليلى المعلمة' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'تقييمات المعلم' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'الدروس' })).not.toBeInTheDocument();
     expect(api.calls('GET', '/api/v1/lesson/list/')).toHaveLength(0);
   });
@@ -267,7 +270,7 @@ describe('admin /tutor/{id}', () => {
       signedInAs: studio,
       handlers: tutorHandlers(),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('لا تملك صلاحية');
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('لا تملك صلاحية');
     expect(api.calls('GET', `/api/v1/user/tutor/info/${TUTOR_ID}`)).toHaveLength(0);
   });
 
@@ -280,22 +283,33 @@ describe('admin /tutor/{id}', () => {
         { method: 'GET', path: '/api/v1/user/tutor/meta/99', answer: () => apiError(404, 'tutor-not-found') },
       ],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'المعلم غير موجود' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'المعلم غير موجود' }, LOAD),
+    ).toBeInTheDocument();
   });
 });
 
 describe('links to the tutor page', () => {
   it('offers it on a tutor’s user page', async () => {
-    const laila = makeUser({ id: TUTOR_ID, email: 'laila@hiwar.test', name: 'ليلى المعلمة', role: Role.Tutor });
+    const laila = makeUser({
+      id: TUTOR_ID,
+      email: 'laila@hiwar.test',
+      name: 'ليلى المعلمة',
+      role: Role.Tutor,
+    });
     renderAdmin({
       path: `/user/${TUTOR_ID}`,
       signedInAs: superAdmin,
       handlers: [
         { method: 'GET', path: `/api/v1/user/${TUTOR_ID}`, answer: () => ({ body: laila }) },
-        { method: 'GET', path: `/api/v1/user/tutor/meta/${TUTOR_ID}`, answer: () => ({ body: makeTutorMeta() }) },
+        {
+          method: 'GET',
+          path: `/api/v1/user/tutor/meta/${TUTOR_ID}`,
+          answer: () => ({ body: makeTutorMeta() }),
+        },
       ],
     });
-    const link = await screen.findByRole('link', { name: 'ملف المعلم' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'ملف المعلم' }, LOAD);
     expect(link).toHaveAttribute('href', `/tutor/${TUTOR_ID}`);
   });
 });

@@ -8,11 +8,18 @@ const text = messages.chat.panel;
 /** Rooms the panel shows. */
 const PANEL_SIZE = 4;
 
-/** The dashboards' chats panel: the latest rooms with their unread counts, and a link to /chat. */
+/**
+ * The dashboards' chats panel: the latest conversations, unread ones first, with their counts, and a link
+ * to /chat.
+ */
 export function ChatsPanel() {
   const { user } = useSession();
   const summary = useChatSummary({ enabled: user !== null });
-  const rooms = (summary.data?.rooms ?? []).slice(0, PANEL_SIZE);
+  // Rooms that have spoken, those with unread messages first (the list is newest first already).
+  const rooms = (summary.data?.rooms ?? [])
+    .filter((room) => room.lastMessage !== null)
+    .sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0))
+    .slice(0, PANEL_SIZE);
 
   return (
     <section aria-labelledby="chats-panel" className="flex flex-col gap-3">

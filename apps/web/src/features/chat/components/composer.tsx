@@ -68,7 +68,7 @@ export function Composer({ onSend, onTyping, disabled = false, sending = false, 
             }
           }}
           onKeyDown={onKeyDown}
-          className="max-h-40 min-h-11 resize-none [field-sizing:content]"
+          className="max-h-40 min-h-11! resize-none [field-sizing:content]"
         />
         <Button type="submit" size="icon" aria-label={text.send} disabled={!canSend} loading={sending}>
           {sending ? null : <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />}

@@ -50,12 +50,12 @@ function Ticks({ item, read }: { item: ConversationItem; read: boolean }) {
     ) : null;
   }
   return read ? (
-    <span className="inline-flex items-center text-info" data-receipt="read">
+    <span className="inline-flex items-center text-current" data-receipt="read">
       <CheckCheck aria-hidden="true" className="size-4" />
       <span className="sr-only">{text.read}</span>
     </span>
   ) : (
-    <span className="inline-flex items-center" data-receipt="sent">
+    <span className="inline-flex items-center opacity-60" data-receipt="sent">
       <Check aria-hidden="true" className="size-4" />
       <span className="sr-only">{text.sent}</span>
     </span>

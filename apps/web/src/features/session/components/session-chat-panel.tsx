@@ -11,7 +11,7 @@ export function SessionChatPanel({ roomId }: { roomId: number | null }) {
   return (
     <aside
       aria-label={text.title}
-      className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface lg:h-auto"
+      className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface sm:h-[calc(100dvh-16rem)]"
     >
       {roomId === null ? (
         <p className="p-4 text-sm text-muted-foreground">{text.unavailable}</p>

@@ -53,7 +53,7 @@ export function SessionRoomView({
   const selfStream = room.screenStream ?? stream;
 
   return (
-    <section aria-label={text.region} className="flex min-h-[calc(100dvh-4rem)] flex-col gap-4 py-4">
+    <section aria-label={text.region} className="flex flex-col gap-4 py-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-lg font-bold">{messages.session.preJoin.with(otherName)}</h1>
         <div className="flex flex-wrap items-center gap-3">
@@ -61,13 +61,13 @@ export function SessionRoomView({
           <ConnectionQualityBadge reading={room.quality} />
         </div>
       </header>
-      <div className={cn('grid flex-1 gap-4', chatOpen && 'lg:grid-cols-[1fr_22rem]')}>
-        <div className="relative min-h-[50vh] overflow-hidden rounded-2xl bg-black">
+      <div className={cn('grid gap-4', chatOpen && 'lg:grid-cols-[1fr_22rem]')}>
+        <div className="relative h-[60vh] min-h-72 overflow-hidden rounded-2xl bg-black sm:h-[calc(100dvh-16rem)]">
           <VideoTile
             stream={room.remoteStream}
             aria-label={text.remoteVideo(otherName)}
             onAutoplayBlocked={onAutoplayBlocked}
-            className={cn(!hasRemoteVideo && 'invisible')}
+            className={cn('absolute inset-0', !hasRemoteVideo && 'invisible')}
           />
           {peerCameraOff || !hasRemoteVideo ? (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">

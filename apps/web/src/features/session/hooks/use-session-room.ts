@@ -106,6 +106,17 @@ export function useSessionRoom(options: {
   localRef.current = local;
   const screenRef = useRef<MediaStream | null>(null);
 
+  // What this member sends follows the devices opened (they settle after the hook first runs).
+  useEffect(() => {
+    const next = {
+      camera: Boolean(stream?.getVideoTracks()[0]?.enabled),
+      mic: Boolean(stream?.getAudioTracks()[0]?.enabled),
+      screen: localRef.current.screen,
+    };
+    localRef.current = next;
+    setLocal(next);
+  }, [stream]);
+
   const me = session.members.find((member) => member.id === userId);
   const polite = !(me?.isHost ?? false);
 

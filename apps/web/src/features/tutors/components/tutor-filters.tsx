@@ -1,8 +1,8 @@
 import { useTopics } from '@hiwar/client';
 import { addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
-import { Button, FormField, formatDate, messages, Select } from '@hiwar/ui';
-import { X } from 'lucide-react';
-import { useMemo } from 'react';
+import { Button, cn, FormField, formatDate, messages, Select } from '@hiwar/ui';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
 
 const text = messages.lessons.tutors.filters;
@@ -35,6 +35,10 @@ export function TutorFiltersBar({
   onClear: () => void;
 }) {
   const topics = useTopics();
+  const id = useId();
+  // Phones show the filters on demand; wider screens always.
+  const [shown, setShown] = useState(false);
+  const active = hasTutorFilters(filters);
   const days = useMemo(() => {
     const today = toLocalDate(new Date());
     return Array.from({ length: DAYS_AHEAD }, (_, index) => addLocalDays(today, index));
@@ -58,61 +62,74 @@ export function TutorFiltersBar({
   }
 
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <legend className="sr-only">{text.label}</legend>
-      <FormField label={text.topic}>
-        <Select
-          options={topicOptions}
-          value={filters.topics.length > 0 ? String(filters.topics[0]) : ANY}
-          onValueChange={(value) => onChange('topics', value === ANY ? [] : [Number(value)])}
-        />
-      </FormField>
-      <FormField label={text.gender}>
-        <Select
-          options={[
-            { value: ANY, label: text.anyGender },
-            ...GENDERS.map((gender) => ({ value: gender, label: text.genders[gender] })),
-          ]}
-          value={filters.gender ?? ANY}
-          onValueChange={(value) =>
-            onChange('gender', value === ANY ? null : (value as NonNullable<TutorFilters['gender']>))
-          }
-        />
-      </FormField>
-      <FormField label={text.day}>
-        <Select
-          options={dayOptions}
-          value={filters.day ?? ANY}
-          onValueChange={(value) => onChange('day', value === ANY ? null : value)}
-        />
-      </FormField>
-      <FormField label={text.time}>
-        <Select
-          options={[
-            { value: ANY, label: text.anyTime },
-            ...TIMES_OF_DAY.map((time) => ({ value: time, label: text.times[time] })),
-          ]}
-          value={filters.time ?? ANY}
-          onValueChange={(value) =>
-            onChange('time', value === ANY ? null : (value as NonNullable<TutorFilters['time']>))
-          }
-        />
-      </FormField>
-      <FormField label={text.sort}>
-        <Select
-          options={TUTOR_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))}
-          value={filters.sort}
-          onValueChange={(value) => onChange('sort', value as TutorFilters['sort'])}
-        />
-      </FormField>
-      {hasTutorFilters(filters) ? (
-        <div className="col-span-full">
-          <Button size="sm" variant="ghost" onClick={onClear}>
-            <X aria-hidden />
-            {text.clear}
-          </Button>
-        </div>
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="secondary"
+        className="self-start sm:hidden"
+        aria-expanded={shown}
+        aria-controls={`${id}-filters`}
+        onClick={() => setShown(!shown)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {active ? text.toggleActive : text.toggle}
+      </Button>
+      <fieldset
+        id={`${id}-filters`}
+        className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', !shown && 'max-sm:hidden')}
+      >
+        <legend className="sr-only">{text.label}</legend>
+        <FormField label={text.topic}>
+          <Select
+            options={topicOptions}
+            value={filters.topics.length > 0 ? String(filters.topics[0]) : ANY}
+            onValueChange={(value) => onChange('topics', value === ANY ? [] : [Number(value)])}
+          />
+        </FormField>
+        <FormField label={text.gender}>
+          <Select
+            options={[
+              { value: ANY, label: text.anyGender },
+              ...GENDERS.map((gender) => ({ value: gender, label: text.genders[gender] })),
+            ]}
+            value={filters.gender ?? ANY}
+            onValueChange={(value) =>
+              onChange('gender', value === ANY ? null : (value as NonNullable<TutorFilters['gender']>))
+            }
+          />
+        </FormField>
+        <FormField label={text.day}>
+          <Select
+            options={dayOptions}
+            value={filters.day ?? ANY}
+            onValueChange={(value) => onChange('day', value === ANY ? null : value)}
+          />
+        </FormField>
+        <FormField label={text.time}>
+          <Select
+            options={[
+              { value: ANY, label: text.anyTime },
+              ...TIMES_OF_DAY.map((time) => ({ value: time, label: text.times[time] })),
+            ]}
+            value={filters.time ?? ANY}
+            onValueChange={(value) =>
+              onChange('time', value === ANY ? null : (value as NonNullable<TutorFilters['time']>))
+            }
+          />
+        </FormField>
+        <FormField label={text.sort}>
+          <Select
+            options={TUTOR_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))}
+            value={filters.sort}
+            onValueChange={(value) => onChange('sort', value as TutorFilters['sort'])}
+          />
+        </FormField>
+      </fieldset>
+      {active ? (
+        <Button size="sm" variant="ghost" className="self-start" onClick={onClear}>
+          <X aria-hidden />
+          {text.clear}
+        </Button>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
