@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, INVALID_SERVER_MESSAGE, loadConfig, REPO_ROOT } from './config.ts';
+import { ConfigError, DEFAULT_STUN_URLS, INVALID_SERVER_MESSAGE, loadConfig, REPO_ROOT } from './config.ts';
 
 const base = { APP_SERVER: 'local', JWT_SECRET: 'x'.repeat(32) };
 
@@ -115,6 +115,15 @@ describe('third-party settings', () => {
     ]);
     expect(problemsOf({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'https://s3.example.com' })).toHaveLength(2);
     expect(problemsOf({ ...base, SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/SMTP_URL/);
+  });
+});
+
+describe('ICE servers', () => {
+  it('uses public STUN servers outside local mode unless STUN_URLS is set; none locally', () => {
+    expect(loadConfig(base).ice.stunUrls).toEqual([]);
+    const staging = { ...base, APP_SERVER: 'staging', DATABASE_URL: 'postgres://db/x' };
+    expect(loadConfig(staging).ice.stunUrls).toEqual(DEFAULT_STUN_URLS);
+    expect(loadConfig({ ...staging, STUN_URLS: 'stun:own:3478' }).ice.stunUrls).toEqual(['stun:own:3478']);
   });
 });
 

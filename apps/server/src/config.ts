@@ -115,10 +115,14 @@ export type AppConfig = {
   devClock: boolean;
   /**
    * ICE servers for the video room: STUN URLs, and coturn TURN URLs with the shared REST secret that
-   * signs short-lived credentials. Absent: browsers connect peer to peer with what they find themselves.
+   * signs short-lived credentials. STUN defaults to public servers outside local mode (peers behind NAT
+   * need their public address); local mode stays offline with host candidates only.
    */
   ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
 };
+
+/** Public STUN servers used when STUN_URLS is unset outside local mode. */
+export const DEFAULT_STUN_URLS = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'];
 
 export type FawryConfig = {
   baseUrl: string | null;
@@ -238,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fawry: fawryConfig(e),
     devClock: e.DEV_CLOCK,
     ice: {
-      stunUrls: e.STUN_URLS ?? [],
+      stunUrls: e.STUN_URLS ?? (isLocal ? [] : DEFAULT_STUN_URLS),
       turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
     },
   };
