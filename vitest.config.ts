@@ -1,4 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Component projects: the shared testing-library setup, and room for a slow first render. */
+const dom = {
+  setupFiles: [path.resolve(import.meta.dirname, 'scripts/testing/dom-setup.ts')],
+  testTimeout: 15_000,
+};
 
 /**
  * One vitest run covers every workspace. Each project is one area with its own environment:
@@ -10,11 +17,27 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
       { test: { name: 'fawry', root: './packages/fawry', environment: 'node', passWithNoTests: true } },
-      { test: { name: 'client', root: './packages/client', environment: 'happy-dom' } },
-      { test: { name: 'ui', root: './packages/ui', environment: 'happy-dom' } },
-      { test: { name: 'web', root: './apps/web', environment: 'happy-dom', passWithNoTests: true } },
-      { test: { name: 'admin', root: './apps/admin', environment: 'happy-dom', passWithNoTests: true } },
-      { test: { name: 'landing', root: './apps/landing', environment: 'happy-dom', passWithNoTests: true } },
+      { test: { name: 'client', root: './packages/client', environment: 'happy-dom', ...dom } },
+      { test: { name: 'ui', root: './packages/ui', environment: 'happy-dom', ...dom } },
+      { test: { name: 'web', root: './apps/web', environment: 'happy-dom', passWithNoTests: true, ...dom } },
+      {
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          environment: 'happy-dom',
+          passWithNoTests: true,
+          ...dom,
+        },
+      },
+      {
+        test: {
+          name: 'landing',
+          root: './apps/landing',
+          environment: 'happy-dom',
+          passWithNoTests: true,
+          ...dom,
+        },
+      },
       {
         test: {
           name: 'server',
