@@ -96,6 +96,8 @@ const dayName = (start: string) =>
 /** In an open wizard: the day of `start` (moving on week by week), then that time. */
 async function pickDayAndTime(page: Page, start: string, options: { duration?: boolean } = {}) {
   const dialog = page.getByRole('dialog');
+  // The wizard loads the tutor (from a lesson) and their times before it shows the week.
+  await dialog.getByText(text.wizard.chooseDate).waitFor();
   const day = dialog.getByRole('button', { name: dayName(start), exact: true });
   for (let week = 0; week < 3 && !(await day.isVisible()); week++) {
     await dialog.getByRole('button', { name: text.wizard.next }).click();
@@ -241,9 +243,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       await past.getByText(text.lesson.status.fulfilled).first().waitFor();
       await past.getByRole('button', { name: text.rate.action }).first().click();
       const dialog = later.page.getByRole('dialog', { name: text.rate.title(tutorName) });
-      await dialog.getByRole('radio', { name: `${text.rate.star(5)}: ${text.rate.scale.excellent}` }).check({
-        force: true,
-      });
+      await dialog.getByRole('radio', { name: `${text.rate.star(5)}: ${text.rate.scale.excellent}` }).check();
       const review = `درس ممتاز ${studentName}`;
       await dialog.getByRole('textbox', { name: new RegExp(text.rate.textLabel) }).fill(review);
       await dialog.getByRole('button', { name: text.rate.submit }).click();

@@ -208,7 +208,7 @@ function StarPicker({
           <label
             key={star}
             onMouseEnter={() => setHovered(star)}
-            className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+            className="relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
           >
             <input
               type="radio"
@@ -217,7 +217,8 @@ function StarPicker({
               checked={value === star}
               onChange={() => onChange(star)}
               aria-label={`${text.star(star)}: ${text.scale[RATING_LABELS[star]]}`}
-              className="sr-only"
+              // Over the star, transparent: the star is what is seen and clicked, the radio what is used.
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
             />
             <Star
               aria-hidden
