@@ -172,6 +172,14 @@ export const lessonsMessages = {
     reschedule: 'تغيير الموعد',
     rebook: 'احجز مرة أخرى',
   },
+  reminder: {
+    dayTitle: 'تذكير: لديك درس غدًا',
+    hourTitle: 'تذكير: درسك يبدأ بعد ساعة',
+    description: (name: string, when: string) => `درس مع ${name}، ${when}.`,
+    someone: 'شريكك في الدرس',
+    open: 'عرض الدرس',
+    openAlt: 'يمكنك فتح الدرس من صفحة الدروس القادمة',
+  },
   upcoming: {
     title: 'الدروس القادمة',
     subtitle: 'دروسك المحجوزة. ادخل الدرس من هنا قبل موعده بعشر دقائق.',

@@ -1,5 +1,11 @@
 import '../../../test/setup.ts';
-import { LESSON_BOOKED_EVENT, LESSON_CANCELED_EVENT, Role, TUTORS_CACHE_EVENT } from '@hiwar/domain';
+import {
+  LESSON_BOOKED_EVENT,
+  LESSON_CANCELED_EVENT,
+  LESSON_REMINDER_EVENT,
+  Role,
+  TUTORS_CACHE_EVENT,
+} from '@hiwar/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../test/fake-socket.ts';
@@ -61,5 +67,29 @@ describe('live refresh', { timeout: 20_000 }, () => {
     rating = 3.5;
     act(() => socket.fire(TUTORS_CACHE_EVENT, { reason: 'ratings', at: new Date().toISOString() }));
     expect(await screen.findByText('٣٫٥')).toBeInTheDocument();
+  });
+
+  it('shows a lesson reminder as a toast naming the other member, and ignores a malformed one', async () => {
+    const socket = new FakeSocket();
+    renderApp({
+      path: '/s/dashboard',
+      user: { role: Role.Student },
+      socket,
+      api: ({ path }) => {
+        if (path.startsWith('/api/v1/lesson/list/')) {
+          return json(200, { list: [], total: 0 });
+        }
+        if (path === '/api/v1/sub/current') {
+          return json(200, makeCurrent());
+        }
+        return undefined;
+      },
+    });
+    await waitFor(() => expect(socket.listenerCount(LESSON_REMINDER_EVENT)).toBe(1));
+    act(() => socket.fire(LESSON_REMINDER_EVENT, { kind: 'day', lesson: { id: 1 } }));
+    act(() => socket.fire(LESSON_REMINDER_EVENT, { kind: 'hour', lesson: makeLesson() }));
+    expect(await screen.findByText('تذكير: درسك يبدأ بعد ساعة')).toBeInTheDocument();
+    expect(screen.getByText(/درس مع منى خالد/)).toBeInTheDocument();
+    expect(screen.queryByText('تذكير: لديك درس غدًا')).toBeNull();
   });
 });
