@@ -109,7 +109,16 @@ export const CopyWeekRequestSchema = z.object({
  * 62 days. Without `tutorId`, the caller's own.
  */
 export const FindSlotsQuerySchema = z
-  .object({ tutorId: queryId.optional(), from: instant, to: instant })
+  .object({
+    tutorId: queryId.optional(),
+    from: instant,
+    to: instant,
+    /**
+     * Rescheduling: the caller's own lesson being moved does not count as busy, so it may move by less
+     * than its length (a 30-minute lesson 15 minutes later). Ignored for a lesson that is not the caller's.
+     */
+    exceptLessonId: queryId.optional(),
+  })
   .refine((query) => {
     const span = Date.parse(query.to) - Date.parse(query.from);
     return span > 0 && span <= SLOT_QUERY_MAX_DAYS * DAY_MS;

@@ -17,7 +17,7 @@ import {
 } from '@hiwar/domain';
 import type { z } from 'zod';
 import { type Database, retryTransaction } from '../../db/client.ts';
-import { findBusyIntervals } from '../lessons/lessons.repository.ts';
+import { findBusyIntervals, findLesson } from '../lessons/lessons.repository.ts';
 import type { LessonsService } from '../lessons/lessons.service.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { isListed } from '../tutors/tutor-listing.ts';
@@ -152,9 +152,16 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         start: range.start,
         end: new Date(Math.max(range.end.getTime(), ...windows.map((w) => w.end.getTime()))),
       };
+      const moving = query.exceptLessonId === undefined ? null : await findLesson(db, query.exceptLessonId);
+      const except =
+        moving && caller && moving.studentId === caller.id && moving.tutorId === tutorId
+          ? moving.id
+          : undefined;
       const [booked, own, settings] = await Promise.all([
-        findBusyIntervals(db, { tutorId }, reach),
-        caller && !isSelf ? findBusyIntervals(db, { studentId: caller.id }, reach) : Promise.resolve([]),
+        findBusyIntervals(db, { tutorId }, reach, except),
+        caller && !isSelf
+          ? findBusyIntervals(db, { studentId: caller.id }, reach, except)
+          : Promise.resolve([]),
         readPlatformSettings(db),
       ]);
       const busy = [...booked, ...own];

@@ -284,6 +284,38 @@ describe('lessons', async () => {
   });
 
   describe('PATCH /api/v1/lesson (reschedule)', () => {
+    it('offers the times overlapping a lesson being moved to its own student only (exceptLessonId)', async () => {
+      const tutor = await tutorWithWindow();
+      const student = await subscribedStudent();
+      const other = await subscribedStudent();
+      const booked = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30 });
+      expect(booked.statusCode).toBe(200);
+      const lessonId = booked.json().id as number;
+      const schedule = async (auth: Auth, except?: number) => {
+        const query = new URLSearchParams({ tutorId: String(tutor.user.id), from: iso(0), to: iso(2 * DAY) });
+        if (except !== undefined) {
+          query.set('exceptLessonId', String(except));
+        }
+        const res = await get(auth, `/api/v1/availability-slot/?${query}`);
+        expect(res.statusCode).toBe(200);
+        return res.json().bookable.long as string[];
+      };
+      // Fifteen minutes later overlaps the lesson itself: busy, unless it is the one being moved.
+      expect(await schedule(student.auth)).not.toContain(iso(DAY + 15 * MINUTE));
+      expect(await schedule(student.auth, lessonId)).toContain(iso(DAY + 15 * MINUTE));
+      // Someone else's lesson id changes nothing.
+      expect(await schedule(other.auth, lessonId)).not.toContain(iso(DAY + 15 * MINUTE));
+      const bad = await get(
+        student.auth,
+        `/api/v1/availability-slot/?tutorId=${tutor.user.id}&from=${iso(0)}&to=${iso(DAY)}&exceptLessonId=x`,
+      );
+      expect(bad.statusCode).toBe(400);
+
+      const moved = await reschedule(student.auth, { id: lessonId, start: iso(DAY + 15 * MINUTE) });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ start: iso(DAY + 15 * MINUTE), duration: 30 });
+    });
+
     it('moves a pending lesson, re-checking every rule, and tells both members', async () => {
       const tutor = await tutorWithWindow();
       const student = await subscribedStudent(45);

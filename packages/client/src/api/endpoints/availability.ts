@@ -7,7 +7,8 @@ import { parseResponse } from './parse-response.ts';
 export const AVAILABILITY_PATHS = { schedule: '/api/v1/availability-slot/' } as const;
 
 /** A tutor's schedule in [from, to) (ISO instants, at most 62 days apart). */
-export type TutorScheduleParams = { tutorId: number; from: string; to: string };
+/** `exceptLessonId`: the caller's lesson being rescheduled, not counted as busy. */
+export type TutorScheduleParams = { tutorId: number; from: string; to: string; exceptLessonId?: number };
 
 /**
  * `GET /api/v1/availability-slot/?tutorId=&from=&to=`: windows, booked parts and the bookable starts of

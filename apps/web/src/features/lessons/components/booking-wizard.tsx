@@ -119,6 +119,7 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
       tutorId: tutor.id,
       from: new Date(now).toISOString(),
       to: new Date(now + days * DAY_MS).toISOString(),
+      ...(reschedule ? { exceptLessonId: reschedule.id } : {}),
     };
   });
   const schedule = useTutorSchedule(range);
