@@ -1,33 +1,10 @@
 import { Role } from '@hiwar/domain';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/account/components/require-auth.tsx';
-import { CompleteProfilePage } from './account/complete-profile-page.tsx';
-import { ForgetPasswordPage } from './account/forget-password-page.tsx';
-import { LoginPage } from './account/login-page.tsx';
-import { ProfilePage } from './account/profile-page.tsx';
-import { RegisterPage } from './account/register-page.tsx';
-import { ResetPasswordPage } from './account/reset-password-page.tsx';
-import { StudentSettingsPage } from './account/student-settings-page.tsx';
-import { TutorCompleteProfilePage } from './account/tutor-complete-profile-page.tsx';
-import { TutorSettingsPage } from './account/tutor-settings-page.tsx';
-import { VerifyEmailPage } from './account/verify-email-page.tsx';
-import { ChatPage } from './chat/chat-page.tsx';
 import { HomePage } from './home-page.tsx';
-import { LessonsSchedulePage } from './lessons/lessons-schedule-page.tsx';
-import { StudentDashboardPage } from './lessons/student-dashboard-page.tsx';
-import { UpcomingLessonsPage } from './lessons/upcoming-lessons-page.tsx';
-import { CardAddedPage } from './payments/card-added-page.tsx';
-import { CheckoutPage } from './payments/checkout-page.tsx';
-import { CheckoutResultPage } from './payments/checkout-result-page.tsx';
-import { PaymentsPage } from './payments/payments-page.tsx';
-import { SubscriptionPage } from './payments/subscription-page.tsx';
+import { page, RouteSpinner } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
-import { ScheduleManagementPage } from './schedule/schedule-management-page.tsx';
-import { LessonRoomPage, SessionPage } from './session/session-pages.tsx';
-import { TutorDashboardPage } from './tutor-dashboard/tutor-dashboard-page.tsx';
-import { TutorProfilePage } from './tutors/tutor-profile-page.tsx';
-import { TutorsPage } from './tutors/tutors-page.tsx';
 
 const STUDENT = [Role.Student] as const;
 const TUTOR = [Role.Tutor, Role.TutorManager] as const;
@@ -51,6 +28,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    hydrateFallbackElement: <RouteSpinner />,
     // The layout itself failed: show the 404-style page on its own.
     errorElement: <RouteErrorBoundary standalone />,
     children: [
@@ -59,55 +37,117 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register/:role', element: <RegisterPage /> },
+          { path: '/login', lazy: page(() => import('./account/login-page.tsx'), 'LoginPage') },
+          {
+            path: '/register/:role',
+            lazy: page(() => import('./account/register-page.tsx'), 'RegisterPage'),
+          },
           // Public: the e-mailed link works signed out; the code form asks to sign in itself.
-          { path: '/verify-email', element: <VerifyEmailPage /> },
-          { path: '/forget-password', element: <ForgetPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/tutors', element: <TutorsPage /> },
-          { path: '/t/:id', element: <TutorProfilePage /> },
+          {
+            path: '/verify-email',
+            lazy: page(() => import('./account/verify-email-page.tsx'), 'VerifyEmailPage'),
+          },
+          {
+            path: '/forget-password',
+            lazy: page(() => import('./account/forget-password-page.tsx'), 'ForgetPasswordPage'),
+          },
+          {
+            path: '/reset-password',
+            lazy: page(() => import('./account/reset-password-page.tsx'), 'ResetPasswordPage'),
+          },
+          { path: '/tutors', lazy: page(() => import('./tutors/tutors-page.tsx'), 'TutorsPage') },
+          { path: '/t/:id', lazy: page(() => import('./tutors/tutor-profile-page.tsx'), 'TutorProfilePage') },
           ...pending(PENDING_PUBLIC_PATHS),
           {
             element: <RequireAuth />,
             children: [
-              { path: '/profile', element: <ProfilePage /> },
+              { path: '/profile', lazy: page(() => import('./account/profile-page.tsx'), 'ProfilePage') },
               // Tutors are sent on to /t/complete-profile by the page itself.
-              { path: '/complete-profile', element: <CompleteProfilePage /> },
-              { path: '/lesson/:id', element: <LessonRoomPage /> },
-              { path: '/session', element: <SessionPage /> },
-              { path: '/chat', element: <ChatPage /> },
+              {
+                path: '/complete-profile',
+                lazy: page(() => import('./account/complete-profile-page.tsx'), 'CompleteProfilePage'),
+              },
+              {
+                path: '/lesson/:id',
+                lazy: page(() => import('./session/session-pages.tsx'), 'LessonRoomPage'),
+              },
+              { path: '/session', lazy: page(() => import('./session/session-pages.tsx'), 'SessionPage') },
+              { path: '/chat', lazy: page(() => import('./chat/chat-page.tsx'), 'ChatPage') },
               ...pending(PENDING_PRIVATE_PATHS),
             ],
           },
           {
             element: <RequireAuth roles={STUDENT} />,
             children: [
-              { path: '/s/settings', element: <StudentSettingsPage /> },
-              { path: '/s/settings-v2', element: <StudentSettingsPage /> },
-              { path: '/subscription', element: <SubscriptionPage /> },
-              { path: '/checkout/result', element: <CheckoutResultPage /> },
-              { path: '/checkout/:planId/:period', element: <CheckoutPage /> },
-              { path: '/card-added', element: <CardAddedPage /> },
-              { path: '/payments', element: <PaymentsPage /> },
-              { path: '/s/dashboard', element: <StudentDashboardPage /> },
-              { path: '/upcoming-lessons', element: <UpcomingLessonsPage /> },
+              {
+                path: '/s/settings',
+                lazy: page(() => import('./account/student-settings-page.tsx'), 'StudentSettingsPage'),
+              },
+              {
+                path: '/s/settings-v2',
+                lazy: page(() => import('./account/student-settings-page.tsx'), 'StudentSettingsPage'),
+              },
+              {
+                path: '/subscription',
+                lazy: page(() => import('./payments/subscription-page.tsx'), 'SubscriptionPage'),
+              },
+              {
+                path: '/checkout/result',
+                lazy: page(() => import('./payments/checkout-result-page.tsx'), 'CheckoutResultPage'),
+              },
+              {
+                path: '/checkout/:planId/:period',
+                lazy: page(() => import('./payments/checkout-page.tsx'), 'CheckoutPage'),
+              },
+              {
+                path: '/card-added',
+                lazy: page(() => import('./payments/card-added-page.tsx'), 'CardAddedPage'),
+              },
+              { path: '/payments', lazy: page(() => import('./payments/payments-page.tsx'), 'PaymentsPage') },
+              {
+                path: '/s/dashboard',
+                lazy: page(() => import('./lessons/student-dashboard-page.tsx'), 'StudentDashboardPage'),
+              },
+              {
+                path: '/upcoming-lessons',
+                lazy: page(() => import('./lessons/upcoming-lessons-page.tsx'), 'UpcomingLessonsPage'),
+              },
               ...pending(PENDING_STUDENT_PATHS),
             ],
           },
           {
             element: <RequireAuth roles={TUTOR} />,
             children: [
-              { path: '/t/settings', element: <TutorSettingsPage /> },
-              { path: '/t/complete-profile', element: <TutorCompleteProfilePage /> },
-              { path: '/schedule-management', element: <ScheduleManagementPage /> },
-              { path: '/t/dashboard', element: <TutorDashboardPage /> },
+              {
+                path: '/t/settings',
+                lazy: page(() => import('./account/tutor-settings-page.tsx'), 'TutorSettingsPage'),
+              },
+              {
+                path: '/t/complete-profile',
+                lazy: page(
+                  () => import('./account/tutor-complete-profile-page.tsx'),
+                  'TutorCompleteProfilePage',
+                ),
+              },
+              {
+                path: '/schedule-management',
+                lazy: page(() => import('./schedule/schedule-management-page.tsx'), 'ScheduleManagementPage'),
+              },
+              {
+                path: '/t/dashboard',
+                lazy: page(() => import('./tutor-dashboard/tutor-dashboard-page.tsx'), 'TutorDashboardPage'),
+              },
               ...pending(PENDING_TUTOR_PATHS),
             ],
           },
           {
             element: <RequireAuth roles={LESSON_MEMBERS} />,
-            children: [{ path: '/lessons-schedule', element: <LessonsSchedulePage /> }],
+            children: [
+              {
+                path: '/lessons-schedule',
+                lazy: page(() => import('./lessons/lessons-schedule-page.tsx'), 'LessonsSchedulePage'),
+              },
+            ],
           },
           { path: '*', element: <NotFoundRoute /> },
         ],
