@@ -6,17 +6,10 @@
  * lost, every send acknowledged `ok`. The clients run in a worker thread, apart from the server's loop.
  * Prints one line per figure with PASS or FAIL; exits 1 when any misses.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { Role } from '@hiwar/domain';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { freePort } from '../apps/server/src/db/embedded.ts';
 import { roomMembers, rooms, users } from '../apps/server/src/db/schema.ts';
-import { startHiwar } from '../apps/server/src/server.ts';
+import { quantile, type Result, runBenchmarks, runWorker, startProduct } from './harness.ts';
 
-type Result = { name: string; figure: string; target: string; pass: boolean };
 const results: Result[] = [];
 
 const ROOMS = Number(process.env.CHAT_BENCH_ROOMS ?? 500);
@@ -24,20 +17,8 @@ const ROUNDS = 10;
 /** Each room sends once per round: 100 messages a second overall at 5,000 ms. */
 const INTERVAL_MS = Number(process.env.CHAT_BENCH_INTERVAL_MS ?? 5_000);
 
-const port = await freePort();
-const hiwar = await startHiwar(
-  loadConfig({
-    APP_SERVER: 'local',
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
-    LOG_LEVEL: 'silent',
-    SERVE_STATIC: 'false',
-    SEED_DEMO: 'false',
-  }),
-  { embeddedPersistent: false },
-);
+const { hiwar, base } = await startProduct();
 const { db } = hiwar.app;
-const base = `http://127.0.0.1:${port}`;
 
 /** 500 students and 500 tutors (verified e-mails), each pair in its room. */
 async function seedRooms() {
@@ -74,7 +55,7 @@ async function seedRooms() {
 
 async function chatFanout() {
   const roomTokens = await seedRooms();
-  const run = await new Promise<{
+  const run = await runWorker<{
     latencies: number[];
     roundWorst: number[];
     pingLatencies: number[];
@@ -84,20 +65,18 @@ async function chatFanout() {
     connectMs: number;
     elapsedMs: number;
     sockets: number;
-  }>((resolve, reject) => {
-    const client = new Worker(new URL('./chat-client.mjs', import.meta.url), {
-      workerData: { url: base, rooms: roomTokens, rounds: ROUNDS, intervalMs: INTERVAL_MS },
-    });
-    client.once('message', resolve);
-    client.once('error', reject);
+  }>(new URL('./chat-client.mjs', import.meta.url), {
+    url: base,
+    rooms: roomTokens,
+    rounds: ROUNDS,
+    intervalMs: INTERVAL_MS,
   });
   const { latencies, ackLatencies, pingLatencies } = run;
   for (const list of [latencies, ackLatencies, pingLatencies]) {
     list.sort((a, b) => a - b);
   }
-  const p99 = (list: number[]) => (list[Math.floor(list.length * 0.99)] ?? Number.NaN).toFixed(1);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Number.NaN;
+  const p99 = (list: number[]) => quantile(list, 0.99).toFixed(1);
+  const at = (q: number) => quantile(latencies, q);
   const sent = ROOMS * ROUNDS;
   const failed = Object.values(run.failedAcks).reduce((sum, n) => sum + n, 0);
   results.push({
@@ -113,12 +92,4 @@ async function chatFanout() {
   });
 }
 
-try {
-  await chatFanout();
-} finally {
-  await hiwar.close();
-}
-for (const result of results) {
-  console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.figure} (target ${result.target})`);
-}
-process.exit(results.every((result) => result.pass) ? 0 : 1);
+await runBenchmarks(results, chatFanout, () => hiwar.close());

@@ -3,31 +3,12 @@
  * Starts the real product (embedded PostgreSQL in a throw-away directory, production-like logging
  * off) and loads it over loopback. Prints one line per benchmark: figure, target, PASS/FAIL.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { freePort } from '../apps/server/src/db/embedded.ts';
-import { startHiwar } from '../apps/server/src/server.ts';
 import { createUser } from '../apps/server/src/testing/factories.ts';
+import { quantile, type Result, runBenchmarks, startProduct } from './harness.ts';
 
-type Result = { name: string; figure: string; target: string; pass: boolean };
-
-const port = await freePort();
-const hiwar = await startHiwar(
-  loadConfig({
-    APP_SERVER: 'local',
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
-    LOG_LEVEL: 'silent',
-    SERVE_STATIC: 'false',
-    SEED_DEMO: 'true',
-  }),
-  { embeddedPersistent: false },
-);
-const base = `http://127.0.0.1:${port}`;
+const { hiwar, base } = await startProduct({ seedDemo: true });
 const results: Result[] = [];
 
 /** GET /health touches the database on every call: the floor for any API route. */
@@ -78,7 +59,7 @@ async function socketAckLatency(): Promise<void> {
     socket.disconnect();
   }
   latencies.sort((a, b) => a - b);
-  const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN;
+  const p95 = quantile(latencies, 0.95);
   results.push({
     name: 'socket ping ack (200 clients × 10 rounds)',
     figure: `p95 ${p95.toFixed(1)} ms`,
@@ -87,13 +68,11 @@ async function socketAckLatency(): Promise<void> {
   });
 }
 
-try {
-  await healthThroughput();
-  await socketAckLatency();
-} finally {
-  await hiwar.close();
-}
-for (const result of results) {
-  console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.figure} (target ${result.target})`);
-}
-process.exit(results.every((result) => result.pass) ? 0 : 1);
+await runBenchmarks(
+  results,
+  async () => {
+    await healthThroughput();
+    await socketAckLatency();
+  },
+  () => hiwar.close(),
+);

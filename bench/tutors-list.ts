@@ -5,10 +5,6 @@
  * - bookings on distinct free times by 200 subscribed students, 50 in flight: ≥ 200 bookings/s.
  * Prints one line per figure with PASS or FAIL; exits 1 when any misses.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import {
   addLocalDays,
   localDateTimeToInstant,
@@ -20,7 +16,6 @@ import {
 } from '@hiwar/domain';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import {
   availabilitySlots,
@@ -34,9 +29,8 @@ import {
   userTopics,
 } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { startHiwar } from '../apps/server/src/server.ts';
+import { quantile, type Result, runBenchmarks, runWorker, startProduct } from './harness.ts';
 
-type Result = { name: string; figure: string; target: string; pass: boolean };
 const results: Result[] = [];
 
 const TUTORS = 1_000;
@@ -44,20 +38,8 @@ const STUDENTS = 200;
 const BOOKINGS = 2_000;
 const DURATION_S = 10;
 
-const port = await freePort();
-const hiwar = await startHiwar(
-  loadConfig({
-    APP_SERVER: 'local',
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
-    LOG_LEVEL: 'silent',
-    SERVE_STATIC: 'false',
-    SEED_DEMO: 'false',
-  }),
-  { embeddedPersistent: false },
-);
+const { hiwar, base } = await startProduct();
 const { db } = hiwar.app;
-const base = `http://127.0.0.1:${port}`;
 const bare = Fastify({ logger: false });
 
 /** Inserts in chunks (a statement holds at most 65,535 parameters). */
@@ -267,21 +249,19 @@ async function bookingThroughput(tutorIds: number[]): Promise<void> {
       }),
     };
   });
-  const { codes, latencies, elapsedMs } = await new Promise<{
+  const { codes, latencies, elapsedMs } = await runWorker<{
     codes: Record<string, number>;
     latencies: number[];
     elapsedMs: number;
-  }>((resolve, reject) => {
-    const client = new Worker(new URL('./booking-client.mjs', import.meta.url), {
-      workerData: { url: `${base}/api/v1/lesson/`, requests, concurrency: 50 },
-    });
-    client.once('message', resolve);
-    client.once('error', reject);
+  }>(new URL('./booking-client.mjs', import.meta.url), {
+    url: `${base}/api/v1/lesson/`,
+    requests,
+    concurrency: 50,
   });
   const seconds = elapsedMs / 1000;
   const booked = codes.ok ?? 0;
   latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN;
+  const p99 = quantile(latencies, 0.99);
   results.push({
     name: `POST /lesson/: ${BOOKINGS} bookings of distinct free times, 50 in flight`,
     figure: `${Math.round(booked / seconds)} bookings/s, p99 ${p99.toFixed(0)} ms, ${JSON.stringify(codes)}`,
@@ -290,15 +270,15 @@ async function bookingThroughput(tutorIds: number[]): Promise<void> {
   });
 }
 
-try {
-  const tutorIds = await seedTutors();
-  await listThroughput();
-  await bookingThroughput(tutorIds);
-} finally {
-  await bare.close();
-  await hiwar.close();
-}
-for (const result of results) {
-  console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.figure} (target ${result.target})`);
-}
-process.exit(results.every((result) => result.pass) ? 0 : 1);
+await runBenchmarks(
+  results,
+  async () => {
+    const tutorIds = await seedTutors();
+    await listThroughput();
+    await bookingThroughput(tutorIds);
+  },
+  async () => {
+    await bare.close();
+    await hiwar.close();
+  },
+);

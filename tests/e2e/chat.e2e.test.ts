@@ -1,40 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { type ApiSession, api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
-import { DEMO_PASSWORD, demo } from './sign-in.ts';
+import { demo, signInToWeb } from './sign-in.ts';
 
 const text = messages.chat;
-const account = messages.account;
-
-interface Session {
-  token: string;
-  user: { id: number; name: string | null };
-}
-
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${urls.web}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) {
-    throw Object.assign(new Error(`${method} ${path} → ${res.status}`), { status: res.status });
-  }
-  return (await res.json()) as T;
-}
-
-async function login(email: string): Promise<Session> {
-  const res = await fetch(`${urls.web}/api/v1/auth/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return (await res.json()) as Session;
-}
 
 /** The pair's room (the seed's lessons give the demo student and tutor one; else a first message makes it). */
-async function pairRoom(student: Session, tutor: Session): Promise<number> {
+async function pairRoom(student: ApiSession, tutor: ApiSession): Promise<number> {
   try {
     const room = await api<{ id: number }>(
       'GET',
@@ -52,14 +26,6 @@ async function pairRoom(student: Session, tutor: Session): Promise<number> {
     });
     return room.id;
   }
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel(account.fields.email).fill(email);
-  await page.getByLabel(account.fields.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 function conversationLog(page: Page): Locator {
@@ -85,8 +51,8 @@ describe.skipIf(skipE2E)('chat', () => {
     const student = await newPage();
     const tutor = await newPage();
     try {
-      await signIn(student.page, demo.student);
-      await signIn(tutor.page, demo.tutor);
+      await signInToWeb(student.page, demo.student);
+      await signInToWeb(tutor.page, demo.tutor);
       await student.page.goto(`${urls.web}/chat?room=${roomId}`, { waitUntil: 'domcontentloaded' });
       await tutor.page.goto(`${urls.web}/chat?room=${roomId}`, { waitUntil: 'domcontentloaded' });
       await student.page.getByRole('heading', { level: 2, name: tutorName }).waitFor();

@@ -1,78 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { moveServerClock, resetServerClock } from './clock.ts';
-import { DEMO_PASSWORD, demo } from './sign-in.ts';
+import { bookableStarts } from './lessons.ts';
+import { demo, signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
 const text = messages.session;
-const account = messages.account;
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-type Auth = { token: string; user: { id: number; name: string | null } };
 type Lesson = { id: number; start: string; end: string };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${urls.web}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw Object.assign(new Error(`${method} ${path} → ${res.status} ${await res.text()}`), {
-      status: res.status,
-    });
-  }
-  return (await res.json()) as T;
-}
-
-const login = (email: string, password = DEMO_PASSWORD) =>
-  api<Auth>('POST', '/auth/password', null, { email, password });
-
-/** The first 30-minute start the student may book with the tutor, opening a window for the tutor when none is left. */
-async function bookableStart(tutor: Auth, student: Auth): Promise<string> {
-  const schedule = () => {
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 13 * 24 * 60 * MINUTE).toISOString();
-    return api<{ bookable: { long: string[] } }>(
-      'GET',
-      `/availability-slot/?tutorId=${tutor.user.id}&from=${from}&to=${to}`,
-      student.token,
-    );
-  };
-  const first = (await schedule()).bookable.long[0];
-  if (first) {
-    return first;
-  }
-  // No free time left: a one-hour window on the 15-minute grid, tried day by day until one fits.
-  for (let day = 1; day <= 10; day++) {
-    const start = new Date(Math.ceil((Date.now() + day * 24 * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
-    const end = new Date(start.getTime() + 60 * MINUTE);
-    try {
-      await api('POST', '/availability-slot/', tutor.token, {
-        create: [{ start: start.toISOString(), end: end.toISOString() }],
-      });
-      break;
-    } catch {}
-  }
-  const opened = (await schedule()).bookable.long[0];
-  if (!opened) {
-    throw new Error('The demo tutor has no bookable time');
-  }
-  return opened;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel(account.fields.email).fill(email);
-  await page.getByLabel(account.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /**
  * Keeps WebRTC on loopback (stack notes: Chromium offers no loopback candidates without
@@ -129,7 +69,14 @@ describe.skipIf(skipE2E)('lesson room', () => {
   it('student and tutor see each other, the tutor shares the screen, a reload recovers, a third user is refused', async () => {
     const tutor = await login(demo.tutor);
     const student = await login(demo.student);
-    const start = await bookableStart(tutor, student);
+    // The first free 30 minutes in the next 13 days, a one-hour window opened when none is left.
+    const [start] = await bookableStarts(tutor, student, {
+      count: 1,
+      from: 0,
+      to: 13 * DAY,
+      windowMs: 60 * MINUTE,
+      days: 10,
+    });
     const lesson = await api<Lesson>('POST', '/lesson/', student.token, {
       tutorId: tutor.user.id,
       start,
@@ -151,8 +98,8 @@ describe.skipIf(skipE2E)('lesson room', () => {
     try {
       await loopbackOnly(tutorSide.context);
       await loopbackOnly(studentSide.context);
-      await signIn(tutorSide.page, demo.tutor, DEMO_PASSWORD);
-      await signIn(studentSide.page, demo.student, DEMO_PASSWORD);
+      await signInToWeb(tutorSide.page, demo.tutor);
+      await signInToWeb(studentSide.page, demo.student);
 
       await joinRoom(tutorSide.page, lesson.id);
       await joinRoom(studentSide.page, lesson.id);
@@ -203,7 +150,7 @@ describe.skipIf(skipE2E)('lesson room', () => {
     const stranger = await createVerifiedStudent('مروان عادل');
     const third = await newPage();
     try {
-      await signIn(third.page, stranger.email, stranger.password);
+      await signInToWeb(third.page, stranger.email, stranger.password);
       await third.page.goto(`${urls.web}/lesson/${lesson.id}`);
       await third.page.getByRole('heading', { name: text.unavailable.title }).waitFor();
       await third.page.getByText(text.unavailable.notMember).waitFor();

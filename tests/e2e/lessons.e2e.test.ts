@@ -4,85 +4,27 @@ import { toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate, formatTime } from '../../packages/ui/src/format.ts';
 import { messages } from '../../packages/ui/src/messages/messages.ts';
 import { nouns, plural } from '../../packages/ui/src/messages/plural.ts';
+import { type ApiSession, api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { moveServerClock, resetServerClock } from './clock.ts';
-import { DEMO_PASSWORD, demo } from './sign-in.ts';
+import { bookableStarts } from './lessons.ts';
+import { demo, signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
 const text = messages.lessons;
-const account = messages.account;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type Auth = { token: string; user: { id: number; name: string | null } };
 type Lesson = { id: number; start: string; end: string; status: string };
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${urls.web}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-  }
-  return (await res.json()) as T;
-}
-
-const login = (email: string, password = DEMO_PASSWORD) =>
-  api<Auth>('POST', '/auth/password', null, { email, password });
-
 /**
- * The 30-minute starts the student may book with the tutor between 13 hours from now (a cancellation
- * then returns the minutes) and 6 days (inside the subscription's first quota week), opening a window
- * for the tutor when fewer than `count` are free.
+ * The 30-minute starts between 13 hours from now (a cancellation then returns the minutes) and
+ * 6 days (inside the subscription's first quota week), a two-hour window opened when fewer than
+ * `count` are free.
  */
-async function bookableStarts(tutor: Auth, student: Auth, count: number): Promise<string[]> {
-  const read = async () => {
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 7 * DAY).toISOString();
-    const schedule = await api<{ bookable: { long: string[] } }>(
-      'GET',
-      `/availability-slot/?tutorId=${tutor.user.id}&from=${from}&to=${to}`,
-      student.token,
-    );
-    return schedule.bookable.long.filter((start) => {
-      const at = Date.parse(start);
-      return at >= Date.now() + 13 * HOUR && at + 30 * MINUTE <= Date.now() + 6 * DAY;
-    });
-  };
-  const found = await read();
-  if (found.length >= count) {
-    return found;
-  }
-  // A two-hour window on the 15-minute grid, a day or more ahead, tried day by day until one fits.
-  for (let day = 1; day <= 5; day++) {
-    const start = new Date(Math.ceil((Date.now() + day * DAY) / (15 * MINUTE)) * 15 * MINUTE);
-    try {
-      await api('POST', '/availability-slot/', tutor.token, {
-        create: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }],
-      });
-      break;
-    } catch {}
-  }
-  const opened = await read();
-  if (opened.length < count) {
-    throw new Error('The demo tutor has no bookable time this week');
-  }
-  return opened;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel(account.fields.email).fill(email);
-  await page.getByLabel(account.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const startsThisWeek = (tutor: ApiSession, student: ApiSession, count: number) =>
+  bookableStarts(tutor, student, { count, from: 13 * HOUR, to: 6 * DAY, windowMs: 2 * HOUR, days: 5 });
 
 /** The wizard's name for a local day (as the day buttons are labelled). */
 const dayName = (start: string) =>
@@ -154,7 +96,7 @@ describe.skipIf(skipE2E)('lessons', () => {
 
     const { page, context } = await newPage();
     try {
-      await signIn(page, credentials.email, credentials.password);
+      await signInToWeb(page, credentials.email, credentials.password);
 
       // Find the tutor on /tutors and open their profile.
       await page.goto(`${urls.web}/tutors`);
@@ -164,7 +106,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       await page.waitForURL(`${urls.web}/t/${tutor.user.id}`);
 
       // Book 30 minutes through the wizard.
-      const [first] = await bookableStarts(tutor, student, 2);
+      const [first] = await startsThisWeek(tutor, student, 2);
       await page.getByRole('button', { name: text.profile.book }).click();
       await pickDayAndTime(page, first as string, { duration: true });
       await page.getByRole('dialog').getByRole('button', { name: text.wizard.confirm }).click();
@@ -179,7 +121,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       await next.getByText(text.lesson.with(tutorName)).waitFor();
 
       // Reschedule to another free time of the tutor.
-      const moveTo = (await bookableStarts(tutor, student, 1)).find((start) => start !== first) as string;
+      const moveTo = (await startsThisWeek(tutor, student, 1)).find((start) => start !== first) as string;
       await next.getByRole('button', { name: text.lesson.reschedule }).click();
       await page.getByRole('dialog', { name: text.wizard.rescheduleTitle(tutorName) }).waitFor();
       await pickDayAndTime(page, moveTo);
@@ -200,7 +142,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       const canceledCard = page.getByRole('listitem').filter({ hasText: text.lesson.status.canceled });
       await canceledCard.getByRole('button', { name: text.lesson.rebook }).click();
       await page.getByRole('dialog', { name: text.wizard.title(tutorName) }).waitFor();
-      const [again] = await bookableStarts(tutor, student, 1);
+      const [again] = await startsThisWeek(tutor, student, 1);
       // The earlier length (30 minutes) is chosen: day, then time.
       await pickDayAndTime(page, again as string);
       await page.getByRole('dialog').getByRole('button', { name: text.wizard.confirm }).click();
@@ -219,7 +161,7 @@ describe.skipIf(skipE2E)('lessons', () => {
     // The tutor sees the lesson on their dashboard.
     const tutorView = await newPage();
     try {
-      await signIn(tutorView.page, demo.tutor, DEMO_PASSWORD);
+      await signInToWeb(tutorView.page, demo.tutor);
       await tutorView.page.goto(`${urls.web}/t/dashboard`);
       await tutorView.page
         .getByRole('list', { name: messages.schedule.dashboard.upcoming })
@@ -237,7 +179,7 @@ describe.skipIf(skipE2E)('lessons', () => {
     const later = await newPage();
     try {
       await later.page.clock.install({ time: new Date(after) });
-      await signIn(later.page, credentials.email, credentials.password);
+      await signInToWeb(later.page, credentials.email, credentials.password);
       await later.page.goto(`${urls.web}/s/dashboard`);
       const past = later.page.getByRole('region', { name: text.dashboard.past });
       await past.getByText(text.lesson.status.fulfilled).first().waitFor();

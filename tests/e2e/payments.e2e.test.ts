@@ -2,16 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../packages/ui/src/messages/messages.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
+import { signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
 const text = messages.checkout;
-const account = messages.account;
 
+/** Signs the student in; the web app opens their dashboard. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel(account.fields.email).fill(email);
-  await page.getByLabel(account.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: account.login.submit }).click();
+  await signInToWeb(page, email, password);
   await page.waitForURL(/\/s\/dashboard/);
 }
 

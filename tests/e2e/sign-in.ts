@@ -28,3 +28,13 @@ export async function signInToAdmin(
   await page.getByRole('button', { name: text.submit }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Signs in to the web app through its login form, as a person would (a demo account unless told). */
+export async function signInToWeb(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const text = messages.account;
+  await page.goto(`${urls.web}/login`);
+  await page.getByLabel(text.fields.email).fill(email);
+  await page.getByLabel(text.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: text.login.submit }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -3,6 +3,7 @@ import {
   Gender,
   Governorate,
   type Invite,
+  type Lesson,
   MessagingApp,
   PaymentMethod,
   PaymentStatus,
@@ -139,6 +140,27 @@ export function makeInvite(overrides: Partial<Invite> = {}): Invite {
     createdBy: 1,
     createdAt: '2026-02-01T08:00:00.000Z',
     updatedAt: '2026-02-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending 30-minute lesson of the tutor ليلى (id 3) with the student سارة (id 7), as the lesson lists answer it. */
+export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
+  return {
+    id: 11,
+    tutor: { id: 3, name: 'ليلى المعلمة', image: null },
+    student: { id: 7, name: 'سارة الطالبة', image: null },
+    start: '2026-12-01T10:00:00.000Z',
+    end: '2026-12-01T10:30:00.000Z',
+    duration: 30,
+    price: 5000,
+    intro: false,
+    status: 'pending',
+    canceledBy: null,
+    canceledAt: null,
+    minutesReturned: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,21 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/app.ts';
 import { createUser } from '../testing/factories.ts';
-
-type Ack = { code: string } & Record<string, unknown>;
+import { emit, listenForSockets, settle } from '../testing/sockets.ts';
 
 describe('realtime', async () => {
   const { app } = await buildTestApp();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
-  afterAll(() => {
-    for (const socket of sockets) {
-      socket.disconnect();
-    }
-  });
+  const sockets = await listenForSockets(app);
 
   /** Real accounts, since a handshake token must belong to an existing user. */
   const ids = [] as number[];
@@ -25,30 +15,20 @@ describe('realtime', async () => {
   const [alice, bob, carol, dina, emad] = ids as [number, number, number, number, number];
 
   /** A connected client for `userId` (or with a raw token), transports as the web app uses them. */
-  async function client(auth: { userId?: number; token?: string; header?: boolean }): Promise<Socket> {
+  async function client(auth: { userId?: number; token?: string; header?: boolean }) {
     const token = auth.token ?? (await app.tokens.sign(auth.userId ?? alice));
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      ...(auth.header ? { extraHeaders: { Authorization: `Bearer ${token}` } } : { auth: { token } }),
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => reject(error));
-    });
-    return socket;
+    return sockets.connect(token, { header: auth.header });
   }
 
   it('accepts a connection with a valid bearer token and answers ping with ok', async () => {
     const socket = await client({ userId: alice });
-    const ack = (await socket.emitWithAck('ping', { sentAt: 123 })) as Ack;
+    const ack = await emit(socket, 'ping', { sentAt: 123 });
     expect(ack).toMatchObject({ code: 'ok', sentAt: 123, userId: alice });
   });
 
   it('accepts the token from an Authorization header too', async () => {
     const socket = await client({ userId: bob, header: true });
-    expect(((await socket.emitWithAck('ping', { sentAt: 1 })) as Ack).userId).toBe(bob);
+    expect((await emit(socket, 'ping', { sentAt: 1 })).userId).toBe(bob);
   });
 
   it.each([
@@ -110,7 +90,7 @@ describe('realtime', async () => {
     stranger.on('notice', () => received.push('stranger'));
     app.realtime?.emitToUser(dina, 'notice', { text: 'hello' });
     await expect.poll(() => received.length).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle(100);
     expect(received.sort()).toEqual(['first', 'second']);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -55,4 +56,31 @@ export async function buildTestApp(
     rmSync(filesDir, { recursive: true, force: true });
   });
   return { app, database, config, databaseUrl: url, filesDir };
+}
+
+/**
+ * Two instances of the real app sharing one fresh database and one Redis, as behind a load
+ * balancer; closed, disconnected and dropped after the file's tests.
+ */
+export async function buildScaledOutApps(redisUrl: string): Promise<[App, App]> {
+  const database = await createTestDatabase();
+  const instances = await Promise.all(
+    [0, 1].map(async () => {
+      const handle = connectDatabase(database.url, { max: 5 });
+      const client = new Redis(redisUrl);
+      const redis = { client, pub: client.duplicate(), sub: client.duplicate() };
+      const app = await buildApp(testConfig({ redisUrl }), { db: handle.db, redis });
+      return { app, handle, redis };
+    }),
+  );
+  afterAll(async () => {
+    for (const { app, handle, redis } of instances) {
+      await app.close();
+      await handle.close();
+      await Promise.all([redis.client.quit(), redis.pub.quit(), redis.sub.quit()]);
+    }
+    await database.drop();
+  });
+  const [one, two] = instances.map((instance) => instance.app);
+  return [one!, two!];
 }

@@ -1,4 +1,4 @@
-export { buildTestApp, TEST_JWT_SECRET, testConfig } from './app.ts';
+export { buildScaledOutApps, buildTestApp, TEST_JWT_SECRET, testConfig } from './app.ts';
 export { createTestDatabase } from './database.ts';
 export {
   createCoupon,
@@ -21,3 +21,13 @@ export { completeThreeDs, notificationsDelivered, sandboxOf, saveCard } from './
 export { buyInInstallments, payInstallment } from './installments.ts';
 export { type FilePart, multipart } from './multipart.ts';
 export { lastCodeTo, lastMessageTo } from './outbox.ts';
+export {
+  type Ack,
+  emit,
+  listenForSockets,
+  nextEvent,
+  record,
+  type SocketClients,
+  settle,
+} from './sockets.ts';
+export { at, DAY, HOUR, MINUTE, T0 } from './time.ts';

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { CHAT_CLIENT_EVENTS as C, Role, CHAT_SERVER_EVENTS as S } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { messages, rooms } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import {
@@ -13,47 +12,17 @@ import {
   loginAs,
   loginAsListedTutor,
 } from '../../testing/factories.ts';
+import { emit, listenForSockets, record, settle } from '../../testing/sockets.ts';
 import { announceBookedRoom } from './chat.service.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
-type Ack = { code: string } & Record<string, unknown>;
 type User = { id: number };
 
 describe('chat over the socket', async () => {
   const { app } = await buildTestApp();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
-  afterAll(() => {
-    for (const socket of sockets) {
-      socket.disconnect();
-    }
-  });
-
+  const sockets = await listenForSockets(app);
   /** A connected client of `user` (its rooms already joined when `connect` fires). */
-  async function client(user: User): Promise<Socket> {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: await app.tokens.sign(user.id) },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-
-  /** Every `event` the socket hears from now on. */
-  function record<T = Record<string, unknown>>(socket: Socket, event: string): T[] {
-    const heard: T[] = [];
-    socket.on(event, (payload: T) => heard.push(payload));
-    return heard;
-  }
-  const quietly = () => new Promise((resolve) => setTimeout(resolve, 150));
-  const emit = (socket: Socket, event: string, payload: unknown) =>
-    socket.emitWithAck(event, payload) as Promise<Ack>;
+  const client = (user: User) => sockets.connectAs(user.id);
 
   /** Two users sharing a room, both connected. */
   async function pair(overrides: { verified?: boolean } = {}) {
@@ -103,7 +72,7 @@ describe('chat over the socket', async () => {
       expect(await send(studentSocket, 999_999)).toEqual({ code: 'room-not-found' });
       const stranger = await client(await createUser(app.db));
       expect(await send(stranger, roomId)).toEqual({ code: 'not-member' });
-      await quietly();
+      await settle();
       expect(heard).toEqual([]);
       expect(await app.db.select().from(messages).where(eq(messages.roomId, roomId))).toEqual([]);
     });
@@ -121,7 +90,7 @@ describe('chat over the socket', async () => {
       const again = await client(student);
       const second = await send(again, roomId, 'هل الدرس غدًا؟', 'retry-me');
       expect(second).toEqual(first);
-      await quietly();
+      await settle();
       expect(heard).toHaveLength(1);
       const page = await app.inject({
         method: 'GET',
@@ -257,7 +226,7 @@ describe('chat over the socket', async () => {
       const [toTutor, toOwnTab] = [record(tutorSocket, S.typing), record(ownTab, S.typing)];
       expect(await emit(studentSocket, C.typing, { roomId, typing: true })).toEqual({ code: 'ok' });
       await expect.poll(() => toTutor).toEqual([{ roomId, userId: student.id, typing: true }]);
-      await quietly();
+      await settle();
       expect(toOwnTab).toEqual([]);
     });
 
@@ -295,7 +264,7 @@ describe('chat over the socket', async () => {
       expect(await emit(stranger, C.join, {})).toEqual({ code: 'bad-request' });
       const strangerHeard = record(stranger, S.message);
       await send(studentSocket, roomId);
-      await quietly();
+      await settle();
       expect(strangerHeard).toEqual([]);
     });
   });
@@ -378,7 +347,7 @@ describe('chat over the socket', async () => {
         start: new Date(start.getTime() + 3_600_000),
       });
       await announceBookedRoom(app, later);
-      await quietly();
+      await settle();
       expect(announced).toHaveLength(1);
     });
 
@@ -401,7 +370,7 @@ describe('chat over the socket', async () => {
       await expect.poll(() => presence).toEqual([{ userId: student.id, online: true }]);
       const tabTwo = await client(student);
       tabOne.disconnect();
-      await quietly();
+      await settle();
       expect(presence).toEqual([{ userId: student.id, online: true }]);
       expect((await members()).find((m) => m.id === student.id)?.online).toBe(true);
       tabTwo.disconnect();

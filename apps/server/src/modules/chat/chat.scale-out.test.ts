@@ -1,65 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { CHAT_CLIENT_EVENTS as C, Role, CHAT_SERVER_EVENTS as S } from '@hiwar/domain';
-import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { connectDatabase } from '../../db/client.ts';
-import { testConfig } from '../../testing/app.ts';
-import { createTestDatabase } from '../../testing/database.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { buildScaledOutApps } from '../../testing/app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { emit, listenForSockets, record, settle } from '../../testing/sockets.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
 const redisUrl = inject('redisUrl');
 
 /** Chat on two server instances sharing one database and one Redis, as behind a load balancer. */
 describe.skipIf(!redisUrl)('chat scale-out through Redis (TEST_REDIS_URL)', async () => {
-  const database = await createTestDatabase();
-  const instances = await Promise.all(
-    [0, 1].map(async () => {
-      const handle = connectDatabase(database.url, { max: 5 });
-      const client = new Redis(redisUrl);
-      const redis = { client, pub: client.duplicate(), sub: client.duplicate() };
-      const app = await buildApp(testConfig({ redisUrl }), { db: handle.db, redis });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      return { app, handle, redis };
-    }),
-  );
-  const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
-  const sockets: Socket[] = [];
-  afterAll(async () => {
-    for (const socket of sockets) {
-      socket.disconnect();
-    }
-    for (const { app, handle, redis } of instances) {
-      await app.close();
-      await handle.close();
-      await Promise.all([redis.client.quit(), redis.pub.quit(), redis.sub.quit()]);
-    }
-    await database.drop();
-  });
-
+  const [appOne, appTwo] = await buildScaledOutApps(redisUrl);
+  const one = { app: appOne, sockets: await listenForSockets(appOne) };
+  const two = { app: appTwo, sockets: await listenForSockets(appTwo) };
   /** A client of `userId` connected to `instance`. */
-  async function client(instance: typeof one, userId: number): Promise<Socket> {
-    const port = (instance.app.server.address() as AddressInfo).port;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: await instance.app.tokens.sign(userId) },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  function record<T = Record<string, unknown>>(socket: Socket, event: string): T[] {
-    const heard: T[] = [];
-    socket.on(event, (payload: T) => heard.push(payload));
-    return heard;
-  }
-  const quietly = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const client = (instance: typeof one, userId: number) => instance.sockets.connectAs(userId);
   async function pair() {
     const student = await createUser(one.app.db);
     const tutor = await createUser(one.app.db, { role: Role.Tutor });
@@ -72,11 +26,7 @@ describe.skipIf(!redisUrl)('chat scale-out through Redis (TEST_REDIS_URL)', asyn
     const studentSocket = await client(one, student.id);
     const tutorSocket = await client(two, tutor.id);
     const heard = record(tutorSocket, S.message);
-    const ack = await studentSocket.emitWithAck(C.send, {
-      roomId,
-      text: 'من الخادم الأول',
-      clientRef: 'x-1',
-    });
+    const ack = await emit(studentSocket, C.send, { roomId, text: 'من الخادم الأول', clientRef: 'x-1' });
     expect(ack).toMatchObject({ code: 'ok', message: { text: 'من الخادم الأول' } });
     await expect.poll(() => heard).toEqual([{ message: ack.message }]);
   });
@@ -97,7 +47,7 @@ describe.skipIf(!redisUrl)('chat scale-out through Redis (TEST_REDIS_URL)', asyn
     await expect.poll(() => rooms.length).toBe(1);
     expect(rooms[0]).toMatchObject({ room: { id: roomId, other: { id: student.id } } });
     const studentSocket = await client(one, student.id);
-    await studentSocket.emitWithAck(C.send, { roomId, text: 'ثانية', clientRef: 'x-2' });
+    await emit(studentSocket, C.send, { roomId, text: 'ثانية', clientRef: 'x-2' });
     await expect.poll(() => heard.length).toBe(1);
   });
 
@@ -117,9 +67,9 @@ describe.skipIf(!redisUrl)('chat scale-out through Redis (TEST_REDIS_URL)', asyn
     await expect.poll(() => presence).toEqual([{ userId: student.id, online: true }]);
     expect(await onlineSeenBy(one)).toBe(true);
     const onOne = await client(one, student.id);
-    await quietly();
+    await settle(300);
     onTwo.disconnect();
-    await quietly();
+    await settle(300);
     expect(presence).toEqual([{ userId: student.id, online: true }]);
     expect(await onlineSeenBy(two)).toBe(true);
     onOne.disconnect();

@@ -1,10 +1,18 @@
 import { type LessonReminderKind, lessonRemindersAhead } from '@hiwar/domain';
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lessonReminders, lessons, users } from '../../db/schema.ts';
 import type { LessonRow } from './lessons.repository.ts';
 
 export type LessonReminderRow = typeof lessonReminders.$inferSelect;
+
+/** The reminder's lesson still takes place at the start it was made for: neither cancelled nor moved. */
+const lessonStillAsReminded = () => sql`EXISTS (
+  SELECT 1 FROM ${lessons}
+  WHERE ${lessons.id} = ${lessonReminders.lessonId}
+    AND ${lessons.canceledAt} IS NULL
+    AND ${lessons.startsAt} = ${lessonReminders.startsAt}
+)`;
 
 /**
  * Writes the reminders of a lesson just booked or moved, in the caller's transaction, for both members:
@@ -50,15 +58,7 @@ export async function dropStaleLessonReminders(db: Executor, now: Date): Promise
     .where(
       and(
         isNull(lessonReminders.sentAt),
-        or(
-          lte(lessonReminders.expiresAt, now),
-          sql`NOT EXISTS (
-            SELECT 1 FROM ${lessons}
-            WHERE ${lessons.id} = ${lessonReminders.lessonId}
-              AND ${lessons.canceledAt} IS NULL
-              AND ${lessons.startsAt} = ${lessonReminders.startsAt}
-          )`,
-        ),
+        or(lte(lessonReminders.expiresAt, now), not(lessonStillAsReminded())),
       ),
     )
     .returning({ id: lessonReminders.id });
@@ -139,18 +139,7 @@ export async function claimLessonReminder(db: Executor, id: number, now: Date): 
   const rows = await db
     .update(lessonReminders)
     .set({ sentAt: now })
-    .where(
-      and(
-        eq(lessonReminders.id, id),
-        isNull(lessonReminders.sentAt),
-        sql`EXISTS (
-          SELECT 1 FROM ${lessons}
-          WHERE ${lessons.id} = ${lessonReminders.lessonId}
-            AND ${lessons.canceledAt} IS NULL
-            AND ${lessons.startsAt} = ${lessonReminders.startsAt}
-        )`,
-      ),
-    )
+    .where(and(eq(lessonReminders.id, id), isNull(lessonReminders.sentAt), lessonStillAsReminded()))
     .returning({ id: lessonReminders.id });
   return rows.length > 0;
 }

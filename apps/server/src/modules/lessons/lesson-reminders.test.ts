@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   formatDateTime,
   LESSON_REMINDER_EVENT,
@@ -6,8 +5,7 @@ import {
   MessagingApp,
   Role,
 } from '@hiwar/domain';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema.ts';
 import { LESSON_REMINDERS_QUEUE, startJobs } from '../../plugins/jobs.ts';
@@ -19,16 +17,12 @@ import {
   loginAsListedTutor,
   uniquePhone,
 } from '../../testing/factories.ts';
+import { listenForSockets, record } from '../../testing/sockets.ts';
+import { at, DAY, HOUR, MINUTE, T0 } from '../../testing/time.ts';
 import { findOutboxMessages } from '../notifications/outbox.repository.ts';
 import { findLessonReminders } from './lesson-reminders.repository.ts';
 import { createLessonReminders } from './lesson-reminders.service.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Monday 1 March 2027, 10:00 in Cairo (winter time, UTC+2). */
-const T0 = new Date('2027-03-01T08:00:00Z');
-const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
 const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 type Auth = { authorization: string };
@@ -283,25 +277,9 @@ describe('lesson reminders', async () => {
   });
 
   describe('the lesson-reminder socket event', async () => {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const sockets: Socket[] = [];
-    afterAll(() => {
-      for (const socket of sockets) {
-        socket.disconnect();
-      }
-    });
-    async function listen(token: string) {
-      const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const events: LessonReminderEvent[] = [];
-      socket.on(LESSON_REMINDER_EVENT, (event: LessonReminderEvent) => events.push(event));
-      return events;
-    }
+    const sockets = await listenForSockets(app);
+    const listen = async (token: string) =>
+      record<LessonReminderEvent>(await sockets.connect(token), LESSON_REMINDER_EVENT);
 
     it('reaches both members once per reminder, with the lesson', async () => {
       const start = at(2 * DAY);

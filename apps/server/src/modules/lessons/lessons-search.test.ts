@@ -2,11 +2,7 @@ import { Role } from '@hiwar/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/app.ts';
 import { createLesson, loginAs, loginAsListedTutor } from '../../testing/factories.ts';
-
-const DAY = 24 * 60 * 60_000;
-/** Monday 1 March 2027, 10:00 in Cairo. */
-const T0 = new Date('2027-03-01T08:00:00Z');
-const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
+import { at, DAY, T0 } from '../../testing/time.ts';
 
 type Auth = { authorization: string };
 

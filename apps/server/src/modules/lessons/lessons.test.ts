@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lessons, platformSettings, roomMembers, rooms } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import {
@@ -14,13 +12,9 @@ import {
   loginAs,
   loginAsListedTutor,
 } from '../../testing/factories.ts';
+import { listenForSockets, nextEvent } from '../../testing/sockets.ts';
+import { at, DAY, HOUR, MINUTE, T0 } from '../../testing/time.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Monday 1 March 2027, 10:00 in Cairo (winter time, UTC+2). */
-const T0 = new Date('2027-03-01T08:00:00Z');
-const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
 const iso = (offsetMs: number) => at(offsetMs).toISOString();
 
 type Auth = { authorization: string };
@@ -31,14 +25,7 @@ describe('lessons', async () => {
   beforeEach(() => {
     now = T0;
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
-  afterAll(() => {
-    for (const socket of sockets) {
-      socket.disconnect();
-    }
-  });
+  const sockets = await listenForSockets(app);
 
   const admin = await loginAs(app, Role.RegularAdmin);
 
@@ -71,13 +58,9 @@ describe('lessons', async () => {
       .values({ key, value })
       .onConflictDoUpdate({ target: platformSettings.key, set: { value } });
   async function listen(token: string, event: string) {
-    const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const socket = await sockets.connect(token);
     // Wrapped, so awaiting `listen` waits for the connection only, not for the event.
-    return {
-      heard: new Promise<{ lesson: Record<string, unknown> }>((resolve) => socket.once(event, resolve)),
-    };
+    return { heard: nextEvent<{ lesson: Record<string, unknown> }>(socket, event) };
   }
 
   describe('POST /api/v1/lesson/ (book)', () => {

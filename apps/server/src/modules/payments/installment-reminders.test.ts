@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   formatDateTime,
   formatMoney,
@@ -10,13 +9,13 @@ import {
   Role,
 } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installments, subscriptions, transactions } from '../../db/schema.ts';
 import { INSTALLMENT_REMINDERS_QUEUE, startJobs } from '../../plugins/jobs.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { createPlan, loginAs } from '../../testing/factories.ts';
 import { buyInInstallments, payInstallment } from '../../testing/installments.ts';
+import { listenForSockets, record } from '../../testing/sockets.ts';
 import { findOutboxMessages } from '../notifications/outbox.repository.ts';
 import { findSentReminders } from './installment-reminders.repository.ts';
 import { createInstallmentReminders } from './installment-reminders.service.ts';
@@ -133,30 +132,13 @@ describe('installment reminders', async () => {
   });
 
   describe('the installment-reminder socket event', async () => {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const sockets: Socket[] = [];
-    afterAll(() => {
-      for (const socket of sockets) {
-        socket.disconnect();
-      }
-    });
+    const sockets = await listenForSockets(app);
 
     it('reaches the student with each reminder sent', async () => {
       const student = await newStudent();
       const [, second] = await buyInInstallments(app, student, plan, { period: PlanPeriod.Year });
-      const socket = connect(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: student.token },
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const events: InstallmentReminderEvent[] = [];
-      socket.on(INSTALLMENT_REMINDER_EVENT, (event: InstallmentReminderEvent) => events.push(event));
+      const socket = await sockets.connect(student.token);
+      const events = record<InstallmentReminderEvent>(socket, INSTALLMENT_REMINDER_EVENT);
 
       await reminders.sendDue(plus(second!.dueAt, 2 * DAY));
       await reminders.sendDue(plus(second!.dueAt, 2 * DAY));

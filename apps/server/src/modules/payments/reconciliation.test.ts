@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   PAYMENT_STATUS_EVENT,
   PaymentStatus,
@@ -7,13 +6,13 @@ import {
   Role,
 } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { platformSettings, subscriptions, transactions } from '../../db/schema.ts';
 import { JOBS_SCHEMA, RECONCILE_PAYMENTS_QUEUE, startJobs } from '../../plugins/jobs.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { createPlan, loginAs } from '../../testing/factories.ts';
 import { notificationsDelivered, sandboxOf } from '../../testing/fawry.ts';
+import { listenForSockets, record } from '../../testing/sockets.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 const HOUR = 3600_000;
@@ -125,29 +124,12 @@ describe('payment reconciliation and events', async () => {
   });
 
   describe('the payment-status socket event', async () => {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const sockets: Socket[] = [];
-    afterAll(() => {
-      for (const socket of sockets) {
-        socket.disconnect();
-      }
-    });
+    const sockets = await listenForSockets(app);
 
     it('reaches the buyer on every status change of their transaction', async () => {
       const student = await newStudent();
-      const socket = connect(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: student.token },
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const events: PaymentStatusEvent[] = [];
-      socket.on(PAYMENT_STATUS_EVENT, (event: PaymentStatusEvent) => events.push(event));
+      const socket = await sockets.connect(student.token);
+      const events = record<PaymentStatusEvent>(socket, PAYMENT_STATUS_EVENT);
 
       const { referenceNumber, transaction } = await payByReference(student.auth);
       await sandbox.pay(referenceNumber, 'control');

@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ratings, tutors } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { createLesson, createListedTutor, loginAs } from '../../testing/factories.ts';
-
-const HOUR = 3_600_000;
-const T0 = new Date('2027-03-01T08:00:00Z');
-const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
+import { at, HOUR, T0 } from '../../testing/time.ts';
 
 type Auth = { authorization: string };
 

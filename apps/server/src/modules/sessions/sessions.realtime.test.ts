@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { SESSION_CLIENT_EVENTS as C, Role, SESSION_SERVER_EVENTS as S, SessionEvent } from '@hiwar/domain';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/app.ts';
 import { createLesson, loginAs } from '../../testing/factories.ts';
+import { emit, listenForSockets, nextEvent, record, settle } from '../../testing/sockets.ts';
 import { findSessionEvents } from './sessions.repository.ts';
-
-type Ack = { code: string } & Record<string, unknown>;
 
 const MINUTE = 60_000;
 const START = new Date('2027-03-02T08:00:00Z');
@@ -19,40 +16,8 @@ describe('session socket events', async () => {
   beforeEach(() => {
     now = at(0);
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
-  afterAll(() => {
-    for (const socket of sockets) {
-      socket.disconnect();
-    }
-  });
-
-  async function client(userId: number): Promise<Socket> {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: await app.tokens.sign(userId) },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => reject(error));
-    });
-    return socket;
-  }
-  const emit = async (socket: Socket, event: string, payload: unknown) =>
-    (await socket.emitWithAck(event, payload)) as Ack;
-  /** The next `event` the socket receives. */
-  const next = (socket: Socket, event: string) =>
-    new Promise<Record<string, unknown>>((resolve) => socket.once(event, resolve));
-  /** Collects every `event` the socket receives. */
-  const collect = (socket: Socket, event: string) => {
-    const received: unknown[] = [];
-    socket.on(event, (payload) => received.push(payload));
-    return received;
-  };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+  const sockets = await listenForSockets(app);
+  const client = (userId: number) => sockets.connectAs(userId);
 
   /** A fresh lesson starting at START between a new tutor and a new student, each connected. */
   async function pair(options: { start?: Date; canceled?: boolean } = {}) {
@@ -77,7 +42,7 @@ describe('session socket events', async () => {
     it('enters the room, records "joined", tells the other member and names who is there', async () => {
       const { tutor, student, lesson, session } = await pair();
       expect(await emit(tutor.socket, C.join, { session })).toEqual({ code: 'ok', peers: [] });
-      const joined = next(tutor.socket, S.peerJoined);
+      const joined = nextEvent(tutor.socket, S.peerJoined);
       expect(await emit(student.socket, C.join, { session })).toEqual({ code: 'ok', peers: [tutor.id] });
       expect(await joined).toEqual({ session, userId: student.id });
       const events = await findSessionEvents(app.db, lesson.id);
@@ -140,15 +105,15 @@ describe('session socket events', async () => {
       const { tutor, student, lesson, session } = await pair();
       await emit(tutor.socket, C.join, { session });
       await emit(student.socket, C.join, { session });
-      const replaced = next(student.socket, S.replaced);
-      const rejoined = next(tutor.socket, S.peerJoined);
+      const replaced = nextEvent(student.socket, S.replaced);
+      const rejoined = nextEvent(tutor.socket, S.peerJoined);
       const reloaded = await client(student.id);
       expect(await emit(reloaded, C.join, { session })).toEqual({ code: 'ok', peers: [tutor.id] });
       expect(await replaced).toEqual({ session });
       expect(await rejoined).toEqual({ session, userId: student.id });
       // Signals reach the new connection only.
-      const oldSignals = collect(student.socket, S.signal);
-      const newSignal = next(reloaded, S.signal);
+      const oldSignals = record(student.socket, S.signal);
+      const newSignal = nextEvent(reloaded, S.signal);
       expect(await emit(tutor.socket, C.signal, { session, signal: offer })).toEqual({ code: 'ok' });
       expect(await newSignal).toEqual({ session, from: tutor.id, signal: offer });
       await settle();
@@ -169,13 +134,13 @@ describe('session socket events', async () => {
       const { tutor, student, lesson, session } = await pair();
       await emit(tutor.socket, C.join, { session });
       await emit(student.socket, C.join, { session });
-      const left = next(tutor.socket, S.peerLeft);
+      const left = nextEvent(tutor.socket, S.peerLeft);
       expect(await emit(student.socket, C.leave, { session })).toEqual({ code: 'ok' });
       expect(await left).toEqual({ session, userId: student.id });
       expect(await emit(student.socket, C.signal, { session, signal: offer })).toEqual({ code: 'unallowed' });
 
       await emit(student.socket, C.join, { session });
-      const lost = next(tutor.socket, S.peerLeft);
+      const lost = nextEvent(tutor.socket, S.peerLeft);
       student.socket.disconnect();
       expect(await lost).toEqual({ session, userId: student.id });
       await expect
@@ -212,20 +177,20 @@ describe('session socket events', async () => {
       await emit(student.socket, C.join, { session });
       const otherPair = await pair();
       await emit(otherPair.tutor.socket, C.join, { session: otherPair.session });
-      const leaked = collect(otherPair.tutor.socket, S.signal);
-      const echoed = collect(tutor.socket, S.signal);
+      const leaked = record(otherPair.tutor.socket, S.signal);
+      const echoed = record(tutor.socket, S.signal);
       const candidate = {
         candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
         sdpMid: '0',
         sdpMLineIndex: 0,
       };
       for (const signal of [offer, { type: 'ice-candidate', candidate }]) {
-        const received = next(student.socket, S.signal);
+        const received = nextEvent(student.socket, S.signal);
         expect(await emit(tutor.socket, C.signal, { session, signal })).toEqual({ code: 'ok' });
         expect(await received).toEqual({ session, from: tutor.id, signal });
       }
       const answer = { type: 'answer', sdp: 'v=0' };
-      const back = next(tutor.socket, S.signal);
+      const back = nextEvent(tutor.socket, S.signal);
       expect(await emit(student.socket, C.signal, { session, signal: answer })).toEqual({ code: 'ok' });
       expect(await back).toEqual({ session, from: student.id, signal: answer });
       await settle();
@@ -266,7 +231,7 @@ describe('session socket events', async () => {
       const { tutor, student, session } = await pair();
       await emit(tutor.socket, C.join, { session });
       await emit(student.socket, C.join, { session });
-      const state = next(student.socket, S.media);
+      const state = nextEvent(student.socket, S.media);
       expect(await emit(tutor.socket, C.media, { session, camera: false, mic: true, screen: true })).toEqual({
         code: 'ok',
       });
@@ -294,11 +259,11 @@ describe('session socket events', async () => {
       const { tutor, student, session } = await pair();
       await emit(tutor.socket, C.join, { session });
       await emit(student.socket, C.join, { session });
-      const ping = next(student.socket, S.ping);
+      const ping = nextEvent(student.socket, S.ping);
       const ack = await emit(tutor.socket, C.ping, { session, sentAt: 1234 });
       expect(ack).toEqual({ code: 'ok', serverTime: expect.any(Number) });
       expect(await ping).toEqual({ session, from: tutor.id, sentAt: 1234 });
-      const pong = next(tutor.socket, S.pong);
+      const pong = nextEvent(tutor.socket, S.pong);
       expect((await emit(student.socket, C.pong, { session, sentAt: 1234 })).code).toBe('ok');
       expect(await pong).toEqual({ session, from: student.id, sentAt: 1234 });
     });

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ratings, tutors, users } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import {
@@ -13,13 +11,8 @@ import {
   loginAs,
   loginAsListedTutor,
 } from '../../testing/factories.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Monday 1 March 2027, 10:00 in Cairo (winter time, UTC+2). */
-const T0 = new Date('2027-03-01T08:00:00Z');
-const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
+import { listenForSockets, nextEvent } from '../../testing/sockets.ts';
+import { at, DAY, HOUR, T0 } from '../../testing/time.ts';
 
 type Auth = { authorization: string };
 type Card = {
@@ -33,14 +26,7 @@ type Card = {
 describe('tutors', async () => {
   const { app } = await buildTestApp({ deps: { clock: () => T0 } });
   const admin = await loginAs(app, Role.RegularAdmin);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const sockets: Socket[] = [];
-  afterAll(() => {
-    for (const socket of sockets) {
-      socket.disconnect();
-    }
-  });
+  const sockets = await listenForSockets(app);
 
   let topicSequence = 0;
   /** A topic of its own, so each test filters down to the tutors it made. */
@@ -225,14 +211,8 @@ describe('tutors', async () => {
       expect((await list(query)).list[0]!.name).toBe('قبل التغيير');
 
       const student = await loginAs(app, Role.Student);
-      const socket = connect(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: student.token },
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-      const announced = new Promise<{ reason: string }>((resolve) => socket.once('TutorsCache', resolve));
+      const socket = await sockets.connect(student.token);
+      const announced = nextEvent<{ reason: string }>(socket, 'TutorsCache');
 
       // A change through the API clears it.
       const renamed = await app.inject({

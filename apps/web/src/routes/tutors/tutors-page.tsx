@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TutorCard } from '../../features/tutors/components/tutor-card.tsx';
 import { type TutorFilterChange, TutorFiltersBar } from '../../features/tutors/components/tutor-filters.tsx';
-import { useDebouncedValue } from '../../features/tutors/hooks/use-debounced-value.ts';
 import {
   FILTER_PARAMS,
   hasTutorFilters,
@@ -14,6 +13,7 @@ import {
   withoutTutorFilters,
   withTutorFilter,
 } from '../../features/tutors/lib/tutor-filters.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const text = messages.lessons.tutors;
 const SEARCH_PARAM = FILTER_PARAMS.search;

@@ -3,31 +3,11 @@ import { type Lesson, localDayRange, Role, type User } from '@hiwar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler, RecordedRequest } from '../../../test/fake-api.ts';
-import { makeUser, studio, superAdmin, tutorManager } from '../../../test/fixtures.ts';
+import { makeLesson, makeUser, studio, superAdmin, tutorManager } from '../../../test/fixtures.ts';
 import { currentLocation, renderAdmin } from '../../../test/render-admin.tsx';
 
 /** The first screen of a test loads a lazy route chunk: slow on a busy machine. */
 const LOAD = { timeout: 10_000 };
-
-function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
-  return {
-    id: 11,
-    tutor: { id: 3, name: 'ليلى المعلمة', image: null },
-    student: { id: 7, name: 'سارة الطالبة', image: null },
-    start: '2026-12-01T10:00:00.000Z',
-    end: '2026-12-01T10:30:00.000Z',
-    duration: 30,
-    price: 5000,
-    intro: false,
-    status: 'pending',
-    canceledBy: null,
-    canceledAt: null,
-    minutesReturned: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const laila = makeUser({ id: 3, email: 'laila@hiwar.test', name: 'ليلى المعلمة', role: Role.Tutor });
 const manager = makeUser({ id: 5, email: 'mona@hiwar.test', name: 'منى المديرة', role: Role.TutorManager });

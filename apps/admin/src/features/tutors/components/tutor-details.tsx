@@ -1,46 +1,19 @@
 import { isApiError, useTutorInfo, useTutorMeta } from '@hiwar/client';
-import { Button, EmptyState, messages } from '@hiwar/ui';
-import { ArrowRight, UserRound, UserX } from 'lucide-react';
+import { Button, messages } from '@hiwar/ui';
+import { UserRound, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { TutorProfileCard, TutorProfileSkeleton } from './tutor-profile-card.tsx';
 import { TutorRatingsCard } from './tutor-ratings-card.tsx';
 import { TutorWeekSchedule } from './tutor-week-schedule.tsx';
 
 const text = messages.adminLessons.tutor;
 
-function BackLink() {
-  return (
-    <Link
-      to="/users?role=3"
-      className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-muted-foreground hover:text-foreground"
-    >
-      <ArrowRight aria-hidden="true" className="size-4" />
-      {text.back}
-    </Link>
-  );
-}
-
-function NotFound() {
-  return (
-    <>
-      <title>{`${text.notFoundTitle} | ${messages.app.name}`}</title>
-      <EmptyState
-        headingLevel="h1"
-        icon={<UserX />}
-        title={text.notFoundTitle}
-        description={text.notFoundBody}
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/users?role=3">{text.back}</Link>
-          </Button>
-        }
-      />
-    </>
-  );
-}
+const TUTORS_LIST = '/users?role=3';
 
 export interface TutorDetailsProps {
   /** From the path; `null` when it is not an id (shown as not found). */
@@ -59,12 +32,19 @@ export function TutorDetails({ id, lessons }: TutorDetailsProps) {
   const meta = useTutorMeta(id);
 
   if (id === null || (isApiError(info.error) && info.error.code === 'tutor-not-found')) {
-    return <NotFound />;
+    return (
+      <NotFoundState
+        icon={<UserX />}
+        title={text.notFoundTitle}
+        description={text.notFoundBody}
+        back={{ to: TUTORS_LIST, label: text.back }}
+      />
+    );
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackLink to={TUTORS_LIST}>{text.back}</BackLink>
       <AdminPage
         title={info.data?.name ?? messages.admin.pages.tutor}
         description={info.data?.name ? messages.admin.pages.tutor : undefined}

@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeHandler } from '../../../test/fake-api.ts';
 import {
+  makeLesson,
   makeTutorMeta,
   makeUser,
   regularAdmin,
@@ -49,26 +50,6 @@ function makeInfo(overrides: Partial<TutorInfo> = {}): TutorInfo {
     thumbnail: 'http://files.test/laila.jpg',
     nextAvailableAt: null,
     listed: true,
-    ...overrides,
-  };
-}
-
-function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
-  return {
-    id: 11,
-    tutor: { id: TUTOR_ID, name: 'ليلى المعلمة', image: null },
-    student: { id: 7, name: 'سارة الطالبة', image: null },
-    start: '2026-12-01T10:00:00.000Z',
-    end: '2026-12-01T10:30:00.000Z',
-    duration: 30,
-    price: 5000,
-    intro: false,
-    status: 'pending',
-    canceledBy: null,
-    canceledAt: null,
-    minutesReturned: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
 import { isApiError, useTutorMeta, useUser } from '@hiwar/client';
 import { isTutorLike, type User } from '@hiwar/domain';
 import { Avatar, Button, Card, CardContent, EmptyState, errorMessages, messages } from '@hiwar/ui';
-import { ArrowRight, ShieldAlert, UserX } from 'lucide-react';
+import { ShieldAlert, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayName } from '../../../lib/labels.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -15,18 +17,6 @@ import { UserProfileCard } from './user-profile-card.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 const text = messages.adminUsers.user;
-
-function BackLink() {
-  return (
-    <Link
-      to="/users"
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-muted-foreground hover:text-foreground"
-    >
-      <ArrowRight aria-hidden="true" className="size-4" />
-      {text.back}
-    </Link>
-  );
-}
 
 function UserHeader({ user, isSelf }: { user: User; isSelf: boolean }) {
   const name = displayName(user);
@@ -106,20 +96,12 @@ export function UserDetails({ id, viewer, children }: UserDetailsProps) {
 
   if (id === null || (isApiError(user.error) && user.error.code === 'user-not-found')) {
     return (
-      <>
-        <title>{`${text.notFoundTitle} | ${messages.app.name}`}</title>
-        <EmptyState
-          headingLevel="h1"
-          icon={<UserX />}
-          title={text.notFoundTitle}
-          description={text.notFoundBody}
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/users">{text.back}</Link>
-            </Button>
-          }
-        />
-      </>
+      <NotFoundState
+        icon={<UserX />}
+        title={text.notFoundTitle}
+        description={text.notFoundBody}
+        back={{ to: '/users', label: text.back }}
+      />
     );
   }
   if (isApiError(user.error) && user.error.code === 'forbidden') {
@@ -151,7 +133,7 @@ export function UserDetails({ id, viewer, children }: UserDetailsProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <BackLink />
+      <BackLink to="/users">{text.back}</BackLink>
       {user.data ? (
         <>
           <title>{`${displayName(user.data)} | ${messages.app.name}`}</title>

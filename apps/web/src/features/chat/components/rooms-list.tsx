@@ -2,7 +2,7 @@ import { useChatRooms } from '@hiwar/client';
 import { Button, EmptyState, Input, messages, Skeleton, Spinner } from '@hiwar/ui';
 import { CloudOff, MessagesSquare, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { RoomRow } from './room-row.tsx';
 
 const text = messages.chat.rooms;
