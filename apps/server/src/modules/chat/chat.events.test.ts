@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { messages, rooms } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import {
-  createLesson,
   createSlot,
   createSubscription,
   createUser,
@@ -13,7 +12,7 @@ import {
   loginAsListedTutor,
 } from '../../testing/factories.ts';
 import { emit, listenForSockets, record, settle } from '../../testing/sockets.ts';
-import { announceBookedRoom } from './chat.service.ts';
+import { announceRoom } from './chat.service.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
 type User = { id: number };
@@ -337,18 +336,21 @@ describe('chat over the socket', async () => {
         endsAt: new Date(start.getTime() + 30 * 60_000),
         price: 100,
       });
-      await announceBookedRoom(app, lesson);
+      expect(lesson.newRoomId).toEqual(expect.any(Number));
+      await announceRoom(app, lesson.newRoomId!, [tutor.id, student.id]);
       await expect.poll(() => announced.length).toBe(1);
-      expect(announced[0]).toMatchObject({ room: { other: { id: student.id }, lastMessage: null } });
-      // A later booking of the same pair finds the room already there and says nothing.
-      const later = await createLesson(app.db, {
+      expect(announced[0]).toMatchObject({ room: { id: lesson.newRoomId, other: { id: student.id } } });
+      // A later booking of the same pair finds the room already there: no new room to announce.
+      const laterStart = new Date(start.getTime() + 3_600_000);
+      const later = await insertLesson(app.db, {
         tutorId: tutor.id,
         studentId: student.id,
-        start: new Date(start.getTime() + 3_600_000),
+        startsAt: laterStart,
+        duration: 30,
+        endsAt: new Date(laterStart.getTime() + 30 * 60_000),
+        price: 100,
       });
-      await announceBookedRoom(app, later);
-      await settle();
-      expect(announced).toHaveLength(1);
+      expect(later.newRoomId).toBeNull();
     });
 
     it('announces a user online at their first connection and offline when their last one closes', async () => {

@@ -156,20 +156,6 @@ export async function announceRoom(
 }
 
 /**
- * After a booking: when the pair's room was created by that booking's statement (its creation time is
- * the lesson's: one transaction, one `now()`), both members' open tabs are told about it.
- */
-export async function announceBookedRoom(
-  deps: ChatDeps,
-  lesson: { tutorId: number; studentId: number; createdAt: Date },
-): Promise<void> {
-  const room = await findPairRoom(deps.db, lesson.tutorId, lesson.studentId);
-  if (room && room.createdAt.getTime() === lesson.createdAt.getTime()) {
-    await announceRoom(deps, room.id, [lesson.tutorId, lesson.studentId]);
-  }
-}
-
-/**
  * Chat (rules.md "Chat"; spec §7 "Chat"): one room per pair, messages of 1–1000 visible characters of
  * sanitised HTML, edits and deletes by the author, read receipts, each member's own pin and mute.
  * Only members read or post (`not-member`); an unverified e-mail may read but not chat. REST lists and

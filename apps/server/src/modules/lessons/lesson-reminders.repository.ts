@@ -23,16 +23,19 @@ export async function scheduleLessonReminders(
   db: Executor,
   lesson: Pick<LessonRow, 'id' | 'tutorId' | 'studentId' | 'startsAt'>,
   now: Date,
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
-  await db
-    .delete(lessonReminders)
-    .where(
-      and(
-        eq(lessonReminders.lessonId, lesson.id),
-        isNull(lessonReminders.sentAt),
-        ne(lessonReminders.startsAt, lesson.startsAt),
-      ),
-    );
+  if (!options.fresh) {
+    await db
+      .delete(lessonReminders)
+      .where(
+        and(
+          eq(lessonReminders.lessonId, lesson.id),
+          isNull(lessonReminders.sentAt),
+          ne(lessonReminders.startsAt, lesson.startsAt),
+        ),
+      );
+  }
   const values = lessonRemindersAhead(lesson.startsAt, now).flatMap((reminder) =>
     [lesson.studentId, lesson.tutorId].map((userId) => ({
       lessonId: lesson.id,

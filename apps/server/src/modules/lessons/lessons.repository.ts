@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -52,14 +53,20 @@ function overlapError(error: unknown): never {
 /** Lessons not cancelled: those the exclusion constraints and the quota see. */
 const live = isNull(lessons.canceledAt);
 
-/** Inserts a lesson; its pair of members gets their room in the same statement when they have none. */
-export async function insertLesson(db: Executor, values: NewLesson): Promise<LessonRow> {
+/**
+ * Inserts a lesson; its pair of members gets their room in the same statement when they have none
+ * (`newRoomId`: the room this statement created, null when the pair had one).
+ */
+export async function insertLesson(
+  db: Executor,
+  values: NewLesson,
+): Promise<LessonRow & { newRoomId: number | null }> {
   try {
     const [row] = await db
       .with(...pairRoomCtes(db, values.tutorId, values.studentId))
       .insert(lessons)
       .values(values)
-      .returning();
+      .returning({ ...getTableColumns(lessons), newRoomId: sql<number | null>`(SELECT id FROM pair_room)` });
     return row!;
   } catch (error) {
     return overlapError(error);

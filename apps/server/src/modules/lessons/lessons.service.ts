@@ -42,7 +42,7 @@ import {
   lockStudentAndSlotHolding,
   type SlotRow,
 } from '../availability/availability.repository.ts';
-import { announceBookedRoom } from '../chat/chat.service.ts';
+import { announceRoom } from '../chat/chat.service.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { lessonCanceledMail } from '../notifications/templates.ts';
 import type { SubscriptionHooks } from '../payments/payment-status.ts';
@@ -349,15 +349,17 @@ export function createLessonsService(deps: LessonsDeps) {
             slotId: window?.id ?? null,
             subscriptionId: spending.subscriptionId,
           });
-          await scheduleLessonReminders(tx, inserted, now);
+          await scheduleLessonReminders(tx, inserted, now, { fresh: true });
           return inserted;
         }),
       );
       const booked = toLesson({ lesson: row, tutor: tutor.user, student }, files, now);
       emit(LESSON_BOOKED_EVENT, [booked]);
-      void announceBookedRoom(deps, row).catch((error: unknown) =>
-        log.error({ err: error }, 'chat room notice failed'),
-      );
+      if (row.newRoomId !== null) {
+        void announceRoom(deps, row.newRoomId, [row.tutorId, row.studentId]).catch((error: unknown) =>
+          log.error({ err: error }, 'chat room notice failed'),
+        );
+      }
       deps.tutorsCache.invalidate('lessons');
       return booked;
     },
