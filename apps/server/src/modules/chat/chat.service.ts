@@ -147,6 +147,10 @@ export async function announceRoom(
     realtime.io.in(userRoom(memberId)).socketsJoin(chatRoom(roomId));
   }
   for (const memberId of memberIds) {
+    // Nobody of theirs is connected (on any instance): they will read the room from the list later.
+    if ((await realtime.io.in(userRoom(memberId)).fetchSockets()).length === 0) {
+      continue;
+    }
     const view = await findRoomView(deps.db, roomId, memberId);
     if (view) {
       const [room] = await toChatRooms(deps, [view]);
