@@ -34,6 +34,44 @@ describe('Cairo offsets in 2026', () => {
   });
 });
 
+describe('remembered offsets', () => {
+  /** The offset read straight from Intl for the instant itself, as the reference. */
+  function intlOffsetMinutes(ms: number, timeZone: string): number {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const p = Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
+    const whole = Math.floor(ms / 1000) * 1000;
+    return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - whole) / 60_000;
+  }
+
+  it('match Intl minute by minute around both 2026 changes, read twice (cold and cached)', () => {
+    for (const change of [Date.UTC(2026, 3, 23, 22), Date.UTC(2026, 9, 29, 21)]) {
+      for (let minute = -90; minute <= 90; minute++) {
+        for (const ms of [change + minute * 60_000, change + minute * 60_000 + 59_999]) {
+          const expected = intlOffsetMinutes(ms, PRODUCT_TIMEZONE);
+          expect(timeZoneOffsetMinutes(new Date(ms), PRODUCT_TIMEZONE)).toBe(expected);
+          expect(timeZoneOffsetMinutes(new Date(ms), PRODUCT_TIMEZONE)).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('read the instant itself before 1970, when offsets could change mid-minute', () => {
+    const ms = Date.UTC(1900, 0, 1, 12, 0, 30);
+    expect(timeZoneOffsetMinutes(new Date(ms), PRODUCT_TIMEZONE)).toBe(
+      intlOffsetMinutes(ms, PRODUCT_TIMEZONE),
+    );
+  });
+});
+
 describe('startOfWeek', () => {
   it('starts weeks on Saturday', () => {
     expect(WEEK_START).toBe(6);

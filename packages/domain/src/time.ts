@@ -50,9 +50,37 @@ function zonedParts(instantMs: number, timeZone: string): ZonedParts {
   return parts;
 }
 
+/**
+ * A zone's offset during one UTC minute, remembered: since 1970 zone rules change only on whole
+ * minutes, and `formatToParts` is the costly step of every schedule computation (a booking reads the
+ * offset of each quota week boundary and bookable start many times).
+ */
+const minuteOffsets = new Map<string, number>();
+const MINUTE_OFFSETS_MAX = 50_000;
+
+function minuteOffsetMs(minute: number, timeZone: string): number {
+  const key = `${timeZone}|${minute}`;
+  let offset = minuteOffsets.get(key);
+  if (offset === undefined) {
+    const start = minute * MINUTE_MS;
+    const p = zonedParts(start, timeZone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
+    if (minuteOffsets.size >= MINUTE_OFFSETS_MAX) {
+      minuteOffsets.clear();
+    }
+    minuteOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The wall-clock reading in the zone, expressed as if it were UTC milliseconds (seconds precision). */
 function wallClockMs(instantMs: number, timeZone: string): number {
-  const p = zonedParts(instantMs, timeZone);
+  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
+  if (instantMs >= 0) {
+    return wholeSecond + minuteOffsetMs(Math.floor(instantMs / MINUTE_MS), timeZone);
+  }
+  // Before 1970 some zones changed offset mid-minute (local mean time): read the instant itself.
+  const p = zonedParts(wholeSecond, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
