@@ -9,6 +9,7 @@ import {
 } from '@hiwar/domain';
 import {
   keepPreviousData,
+  type QueryClient,
   type UseMutationResult,
   type UseQueryResult,
   useMutation,
@@ -64,15 +65,29 @@ export function useLesson(id: number | null): UseQueryResult<Lesson> {
   });
 }
 
+/**
+ * What a booked, moved or cancelled lesson changes, whether this tab did it or a socket event says so:
+ * the lesson itself, every lesson list, the availability, the weekly minutes, the student's stats and
+ * the staff's schedule views.
+ */
+function applyLessonChange(queryClient: QueryClient, lesson: Lesson): void {
+  queryClient.setQueryData(lessonKeys.detail(lesson.id), lesson);
+  for (const queryKey of [
+    lessonKeys.lists,
+    availabilityKeys.all,
+    subscriptionKeys.current,
+    tutorKeys.studentStats,
+    scheduleAdminKeys.schedule,
+    scheduleAdminKeys.lessons,
+    scheduleAdminKeys.tutorStats,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
 function useLessonChanged() {
   const queryClient = useQueryClient();
-  return (lesson: Lesson) => {
-    queryClient.setQueryData(lessonKeys.detail(lesson.id), lesson);
-    void queryClient.invalidateQueries({ queryKey: lessonKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
-    void queryClient.invalidateQueries({ queryKey: tutorKeys.studentStats });
-  };
+  return (lesson: Lesson) => applyLessonChange(queryClient, lesson);
 }
 
 /** `POST /api/v1/lesson/`: book; lists, schedules and the weekly minutes refetch. */
@@ -119,18 +134,7 @@ export function useLessonEvents(onEvent?: (name: LessonEventName, event: LessonE
         if (!parsed.success) {
           return;
         }
-        queryClient.setQueryData(lessonKeys.detail(parsed.data.lesson.id), parsed.data.lesson);
-        for (const queryKey of [
-          lessonKeys.lists,
-          availabilityKeys.all,
-          subscriptionKeys.current,
-          tutorKeys.studentStats,
-          scheduleAdminKeys.schedule,
-          scheduleAdminKeys.lessons,
-          scheduleAdminKeys.tutorStats,
-        ]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        applyLessonChange(queryClient, parsed.data.lesson);
         listener.current?.(name, parsed.data);
       };
       socket.on(name, handle);
