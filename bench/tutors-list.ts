@@ -3,7 +3,8 @@
  * - 1,000 listed tutors; the cached list (page of 10, 50 connections, 10 s) against a bare Fastify
  *   route answering the same JSON text in the same run: at least half its throughput, p99 < 50 ms;
  * - bookings on distinct free times by 200 subscribed students, 50 in flight: ≥ 200 bookings/s.
- * Prints one line per figure with PASS or FAIL; exits 1 when any misses.
+ * Prints one line per figure with PASS or FAIL; exits 1 when any misses. `TUTORS_BENCH=list` or
+ * `TUTORS_BENCH=booking` runs only that part (say, under a profiler).
  */
 import {
   addLocalDays,
@@ -273,9 +274,14 @@ async function bookingThroughput(tutorIds: number[]): Promise<void> {
 await runBenchmarks(
   results,
   async () => {
+    const only = process.env.TUTORS_BENCH;
     const tutorIds = await seedTutors();
-    await listThroughput();
-    await bookingThroughput(tutorIds);
+    if (only !== 'booking') {
+      await listThroughput();
+    }
+    if (only !== 'list') {
+      await bookingThroughput(tutorIds);
+    }
   },
   async () => {
     await bare.close();

@@ -12,7 +12,14 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again for every token it checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const lifetimeSeconds = BOUNDS.token.lifetimeDays * 24 * 60 * 60;
   return {
     async sign(userId, options = {}) {
@@ -21,11 +28,11 @@ export function createTokenService(secret: string): TokenService {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + lifetimeSeconds)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const parsed = TokenPayloadSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roomMembers, rooms } from '../../db/schema.ts';
 
@@ -37,19 +37,17 @@ export async function ensurePairRoom(
 
 /**
  * `ensurePairRoom` as common table expressions, to ride along another insert (a booking) in one
- * statement: `db.with(...pairRoomCtes(db, a, b)).insert(...)`.
+ * statement: `WITH ${pairRoomCtes(a, b)}, … SELECT (SELECT id FROM pair_room)` gives the room's id
+ * when this statement created it, null when the pair had one.
  */
-export function pairRoomCtes(db: Executor, userA: number, userB: number) {
+export function pairRoomCtes(userA: number, userB: number): SQL {
   const [memberLow, memberHigh] = userA < userB ? [userA, userB] : [userB, userA];
-  const room = db
-    .$with('pair_room', { id: sql<number>`id` })
-    .as(
-      sql`INSERT INTO ${rooms} (member_low, member_high) VALUES (${memberLow}, ${memberHigh}) ON CONFLICT DO NOTHING RETURNING id`,
-    );
-  const members = db
-    .$with('pair_room_members', { roomId: sql<number>`room_id` })
-    .as(
-      sql`INSERT INTO ${roomMembers} (room_id, user_id) SELECT id, unnest(ARRAY[${memberLow}, ${memberHigh}]::int[]) FROM pair_room RETURNING room_id`,
-    );
-  return [room, members] as const;
+  return sql`pair_room AS (
+      INSERT INTO ${rooms} (member_low, member_high) VALUES (${memberLow}, ${memberHigh})
+      ON CONFLICT DO NOTHING RETURNING id
+    ),
+    pair_room_members AS (
+      INSERT INTO ${roomMembers} (room_id, user_id)
+      SELECT id, unnest(ARRAY[${memberLow}, ${memberHigh}]::int[]) FROM pair_room RETURNING room_id
+    )`;
 }

@@ -1,11 +1,19 @@
-import { AppError, type Interval, type LessonCanceler, LessonStatus, type QuotaLesson } from '@hiwar/domain';
+import {
+  AppError,
+  type InstallmentTerm,
+  type Interval,
+  type LessonCanceler,
+  type LessonReminderTime,
+  LessonStatus,
+  type QuotaLesson,
+  Role,
+} from '@hiwar/domain';
 import {
   and,
   asc,
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   gte,
   inArray,
@@ -20,8 +28,19 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, escapeLike, pgErrorCode, violatedConstraint } from '../../db/client.ts';
-import { lessons, users } from '../../db/schema.ts';
+import { insertParts, tableRow } from '../../db/rows.ts';
+import {
+  installments,
+  lessonReminders,
+  lessons,
+  platformSettings,
+  subscriptions,
+  tutors,
+  users,
+} from '../../db/schema.ts';
 import { pairRoomCtes } from '../chat/rooms.repository.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import type { TutorRow, UserRow } from '../users/users.repository.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
@@ -54,20 +73,37 @@ function overlapError(error: unknown): never {
 const live = isNull(lessons.canceledAt);
 
 /**
- * Inserts a lesson; its pair of members gets their room in the same statement when they have none
- * (`newRoomId`: the room this statement created, null when the pair had one).
+ * Inserts a lesson with its `reminders` (`lessonRemindersAhead`, for both members); its pair of
+ * members gets their room in the same statement when they have none (`newRoomId`: the room this
+ * statement created, null when the pair had one). One statement: a booking's transaction is short.
  */
 export async function insertLesson(
   db: Executor,
   values: NewLesson,
+  reminders: readonly LessonReminderTime[] = [],
 ): Promise<LessonRow & { newRoomId: number | null }> {
+  const insert = insertParts(lessons, values);
+  const remindersOf = [values.studentId, values.tutorId].flatMap((userId) =>
+    reminders.map((reminder) => ({ userId, ...reminder })),
+  );
   try {
-    const [row] = await db
-      .with(...pairRoomCtes(db, values.tutorId, values.studentId))
-      .insert(lessons)
-      .values(values)
-      .returning({ ...getTableColumns(lessons), newRoomId: sql<number | null>`(SELECT id FROM pair_room)` });
-    return row!;
+    const result = await db.execute<Record<string, unknown> & { new_room_id: number | null }>(sql`
+      WITH ${pairRoomCtes(values.tutorId, values.studentId)},
+        lesson AS (INSERT INTO ${lessons} (${insert.columns}) VALUES (${insert.values}) RETURNING *),
+        reminders AS (
+          INSERT INTO ${lessonReminders} (lesson_id, user_id, kind, starts_at, remind_at, expires_at)
+          SELECT lesson.id, r.user_id, r.kind, lesson.starts_at, r.remind_at, r.expires_at
+          FROM lesson, unnest(
+            ${sql.param(remindersOf.map((r) => r.userId))}::int[],
+            ${sql.param(remindersOf.map((r) => r.kind))}::text[],
+            ${sql.param(remindersOf.map((r) => r.at.toISOString()))}::timestamptz[],
+            ${sql.param(remindersOf.map((r) => r.until.toISOString()))}::timestamptz[]
+          ) AS r(user_id, kind, remind_at, expires_at)
+          ON CONFLICT DO NOTHING
+        )
+      SELECT lesson.*, (SELECT id FROM pair_room) AS new_room_id FROM lesson`);
+    const row = result.rows[0]!;
+    return { ...tableRow(lessons, row), newRoomId: row.new_room_id };
   } catch (error) {
     return overlapError(error);
   }
@@ -182,7 +218,7 @@ export async function findBusyIntervalsOfTutors(
   return byTutor;
 }
 
-/** What a booking needs to know of the lessons around it, read in one query. */
+/** What a booking needs to know of the lessons around it. */
 export type BookingFacts = {
   /** The tutor's live lessons overlapping the new one. */
   tutorBusy: Interval[];
@@ -197,79 +233,117 @@ export type BookingFacts = {
   spending: QuotaLesson[];
 };
 
+/** Everything the booking rules read, besides the window: one statement, so the transaction is short. */
+export type BookingContext = BookingFacts & {
+  /** The tutor (a Tutor or TutorManager with their tutor meta), or null. */
+  tutor: { user: UserRow; tutor: TutorRow } | null;
+  /** The stored platform settings (`settingsFromRows` gives those in force). */
+  settingRows: Array<{ key: string; value: unknown }>;
+  /** The student's subscription active when the lesson starts, or null. */
+  subscription: SubscriptionRow | null;
+  /** Its card installments, when it was bought in installments. */
+  installments: InstallmentTerm[];
+  /** Whether the student holds (or had) a free introductory lesson that was not cancelled. */
+  hasIntroLesson: boolean;
+};
+
 const QUOTA_REACH_MS = 8 * 24 * 3_600_000;
 
+/** A lesson as `findBookingContext` reads it: [tutor, student, start, end, duration, intro, live, minutesReturned]. */
+type FactRow = [number, number, string, string, number, boolean, boolean, boolean | null];
+
 /**
- * The tutor's and the student's live lessons overlapping `lesson`, the student's upcoming count and
- * minute-spending lessons nearby, leaving out `excludeId` (a lesson being moved). One statement: the
- * booking transaction is short.
+ * What booking `lesson` for the pair at `now` depends on, leaving out `excludeId` (a lesson being
+ * moved): the tutor, the settings, the tutor's and the student's live lessons overlapping it, the
+ * student's upcoming and minute-spending lessons nearby, the subscription active at its start with
+ * its installments, and whether the student had their introductory lesson. Run after the student's
+ * row is locked (a statement that waited for that lock would read the lessons as they were before).
  */
-export async function findBookingFacts(
+export async function findBookingContext(
   db: Executor,
   members: { tutorId: number; studentId: number },
   lesson: Interval,
   now: Date,
   excludeId?: number,
-): Promise<BookingFacts> {
-  const overlaps = and(lt(lessons.startsAt, lesson.end), gt(lessons.endsAt, lesson.start));
-  const spends = and(eq(lessons.intro, false), or(live, eq(lessons.minutesReturned, false)));
-  const rows = await db
-    .select({
-      tutorId: lessons.tutorId,
-      studentId: lessons.studentId,
-      start: lessons.startsAt,
-      end: lessons.endsAt,
-      duration: lessons.duration,
-      intro: lessons.intro,
-      canceledAt: lessons.canceledAt,
-      minutesReturned: lessons.minutesReturned,
-    })
-    .from(lessons)
-    .where(
-      and(
-        or(
-          and(live, eq(lessons.tutorId, members.tutorId), overlaps),
-          and(
-            eq(lessons.studentId, members.studentId),
-            or(
-              and(live, or(overlaps, gt(lessons.endsAt, now))),
-              and(
-                spends,
-                gte(lessons.startsAt, new Date(lesson.start.getTime() - QUOTA_REACH_MS)),
-                lt(lessons.startsAt, new Date(lesson.start.getTime() + QUOTA_REACH_MS)),
-              ),
-            ),
-          ),
-        ),
-        excludeId === undefined ? undefined : ne(lessons.id, excludeId),
-      ),
-    );
-  type Row = (typeof rows)[number];
-  const isLive = (row: Row) => row.canceledAt === null;
-  const overlapping = (row: Row) =>
+): Promise<BookingContext> {
+  const { tutorId, studentId } = members;
+  const other = excludeId === undefined ? sql`` : sql`AND l.id <> ${excludeId}`;
+  const reachStart = new Date(lesson.start.getTime() - QUOTA_REACH_MS);
+  const reachEnd = new Date(lesson.start.getTime() + QUOTA_REACH_MS);
+  const result = await db.execute<{
+    tutor: { user: Record<string, unknown>; tutor: Record<string, unknown> } | null;
+    settings: Array<{ key: string; value: unknown }>;
+    lessons: FactRow[];
+    subscription: Record<string, unknown> | null;
+    installments: Array<{ index: number; dueAt: string; paidAt: string | null }>;
+    has_intro: boolean;
+  }>(sql`
+    WITH sub AS (
+      SELECT * FROM ${subscriptions}
+      WHERE user_id = ${studentId} AND ended_at IS NULL AND starts_at <= ${lesson.start} AND ends_at > ${lesson.start}
+      LIMIT 1
+    )
+    SELECT
+      (SELECT json_build_object('user', row_to_json(u), 'tutor', row_to_json(t))
+         FROM ${tutors} t JOIN ${users} u ON u.id = t.user_id
+         WHERE t.user_id = ${tutorId} AND u.role IN (${Role.Tutor}, ${Role.TutorManager})) AS tutor,
+      (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') FROM ${platformSettings}) AS settings,
+      (SELECT coalesce(json_agg(json_build_array(l.tutor_id, l.student_id, l.starts_at, l.ends_at, l.duration,
+                l.intro, l.canceled_at IS NULL, l.minutes_returned)), '[]')
+         FROM ${lessons} l
+         WHERE ((l.canceled_at IS NULL AND l.tutor_id = ${tutorId} AND l.starts_at < ${lesson.end} AND l.ends_at > ${lesson.start})
+             OR (l.student_id = ${studentId} AND (
+                  (l.canceled_at IS NULL AND ((l.starts_at < ${lesson.end} AND l.ends_at > ${lesson.start}) OR l.ends_at > ${now}))
+                  OR (NOT l.intro AND (l.canceled_at IS NULL OR l.minutes_returned = false)
+                      AND l.starts_at >= ${reachStart} AND l.starts_at < ${reachEnd}))))
+           ${other}) AS lessons,
+      (SELECT row_to_json(sub) FROM sub) AS subscription,
+      (SELECT coalesce(json_agg(json_build_object('index', i.index, 'dueAt', i.due_at, 'paidAt', i.paid_at)), '[]')
+         FROM ${installments} i WHERE i.installment_plan_id = (SELECT installment_plan_id FROM sub)) AS installments,
+      EXISTS (SELECT 1 FROM ${lessons} l WHERE l.student_id = ${studentId} AND l.intro AND l.canceled_at IS NULL ${other})
+        AS has_intro`);
+  const found = result.rows[0]!;
+  const all = found.lessons.map(([tutor, student, start, end, duration, intro, isLive, minutesReturned]) => ({
+    tutorId: tutor,
+    studentId: student,
+    start: new Date(start),
+    end: new Date(end),
+    duration,
+    intro,
+    isLive,
+    minutesReturned,
+  }));
+  type Fact = (typeof all)[number];
+  const overlapping = (row: Fact) =>
     row.start.getTime() < lesson.end.getTime() && row.end.getTime() > lesson.start.getTime();
-  const ownLive = rows.filter((row) => row.studentId === members.studentId && isLive(row));
-  const interval = (row: Row) => ({ start: row.start, end: row.end });
-  const reach = {
-    start: lesson.start.getTime() - QUOTA_REACH_MS,
-    end: lesson.start.getTime() + QUOTA_REACH_MS,
-  };
+  const ownLive = all.filter((row) => row.studentId === studentId && row.isLive);
+  const interval = (row: Fact) => ({ start: row.start, end: row.end });
   return {
-    tutorBusy: rows
-      .filter((row) => row.tutorId === members.tutorId && isLive(row) && overlapping(row))
-      .map(interval),
+    tutor: found.tutor && {
+      user: tableRow(users, found.tutor.user),
+      tutor: tableRow(tutors, found.tutor.tutor),
+    },
+    settingRows: found.settings,
+    tutorBusy: all.filter((row) => row.tutorId === tutorId && row.isLive && overlapping(row)).map(interval),
     studentBusy: ownLive.filter(overlapping).map(interval),
     upcomingCount: ownLive.filter((row) => row.end.getTime() > now.getTime()).length,
-    spending: rows
+    spending: all
       .filter(
         (row) =>
-          row.studentId === members.studentId &&
+          row.studentId === studentId &&
           !row.intro &&
-          (isLive(row) || row.minutesReturned === false) &&
-          row.start.getTime() >= reach.start &&
-          row.start.getTime() < reach.end,
+          (row.isLive || row.minutesReturned === false) &&
+          row.start.getTime() >= reachStart.getTime() &&
+          row.start.getTime() < reachEnd.getTime(),
       )
       .map((row) => ({ start: row.start, duration: row.duration })),
+    subscription: found.subscription && tableRow(subscriptions, found.subscription),
+    installments: found.installments.map((row) => ({
+      index: row.index,
+      dueAt: new Date(row.dueAt),
+      paidAt: row.paidAt === null ? null : new Date(row.paidAt),
+    })),
+    hasIntroLesson: found.has_intro,
   };
 }
 
@@ -297,23 +371,6 @@ export async function findQuotaLessons(
         excludeId === undefined ? undefined : ne(lessons.id, excludeId),
       ),
     );
-}
-
-/** Whether the student already holds (or had) a free introductory lesson that was not cancelled. */
-export async function hasIntroLesson(db: Executor, studentId: number, excludeId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(
-      and(
-        eq(lessons.studentId, studentId),
-        eq(lessons.intro, true),
-        live,
-        excludeId === undefined ? undefined : ne(lessons.id, excludeId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Live lessons a subscription pays for that have not started at `now` (a refund cancels them). */

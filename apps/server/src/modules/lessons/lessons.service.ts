@@ -21,9 +21,8 @@ import {
   type LessonEventName,
   type LessonFacts,
   lessonInterval,
+  lessonRemindersAhead,
   lessonStatus,
-  type PlatformSettings,
-  type QuotaLesson,
   quotaWeek,
   type RescheduleLessonRequest,
   Role,
@@ -33,7 +32,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { type Database, type Executor, retryTransaction, type Transaction } from '../../db/client.ts';
+import { type Database, retryTransaction, type Transaction } from '../../db/client.ts';
 import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
@@ -46,21 +45,19 @@ import { announceRoom } from '../chat/chat.service.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { lessonCanceledMail } from '../notifications/templates.ts';
 import type { SubscriptionHooks } from '../payments/payment-status.ts';
-import { findInstallmentsOfPlans } from '../payments/transactions.repository.ts';
-import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
-import { findActiveSubscription } from '../subscriptions/subscriptions.repository.ts';
+import { readPlatformSettings, settingsFromRows } from '../settings/platform-settings.repository.ts';
 import { isListed } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
-import { findTutorUser, findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
+import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
 import { scheduleLessonReminders } from './lesson-reminders.repository.ts';
 import {
+  type BookingContext,
   cancelLessonRows,
-  findBookingFacts,
+  findBookingContext,
   findFutureLessonsOfSubscription,
   findLesson,
   findLessonRows,
   findLessonViews,
-  hasIntroLesson,
   insertLesson,
   type LessonRow,
   type LessonViewRow,
@@ -123,28 +120,18 @@ type Spending = { quota: BookingQuota; subscriptionId: number | null; intro: boo
 
 /**
  * The quota a lesson starting at `start` is checked against (rules.md "Lessons"): the subscription
- * active then, its quota week and the minutes `spent` in it (0 left while paused by an unpaid
+ * active then, its quota week and the minutes spent in it (0 left while paused by an unpaid
  * installment); without a subscription, the free introductory lesson with a TutorManager, once.
- * `excludeId` leaves out a lesson being moved, so its minutes count as given back.
+ * The context leaves out a lesson being moved, so its minutes count as given back.
  */
-async function spendingFor(
-  tx: Executor,
-  options: {
-    studentId: number;
-    tutorIsManager: boolean;
-    start: Date;
-    now: Date;
-    intro?: boolean;
-    excludeId?: number;
-    /** The student's minute-spending lessons around `start` (`findBookingFacts`). */
-    spent: readonly QuotaLesson[];
-  },
-): Promise<Spending> {
-  const { studentId, start, now, excludeId } = options;
+function spendingFor(
+  context: BookingContext,
+  options: { tutorIsManager: boolean; start: Date; now: Date; intro?: boolean },
+): Spending {
+  const { subscription } = context;
   if (options.intro) {
     return { quota: 'intro', subscriptionId: null, intro: true };
   }
-  const subscription = await findActiveSubscription(tx, studentId, start);
   if (subscription) {
     const term = {
       start: subscription.startsAt,
@@ -152,23 +139,18 @@ async function spendingFor(
       endedAt: subscription.endedAt,
       weeklyMinutes: subscription.weeklyMinutes,
     };
-    const week = quotaWeek(term, start);
-    if (!week) {
+    if (!quotaWeek(term, options.start)) {
       return { quota: null, subscriptionId: null, intro: false };
     }
-    const installments =
-      subscription.installmentPlanId === null
-        ? []
-        : await findInstallmentsOfPlans(tx, [subscription.installmentPlanId]);
-    const { paused } = installmentStanding(installments, now);
+    const { paused } = installmentStanding(context.installments, options.now);
     return {
       // `weeklyQuota` counts only the lessons starting in the week.
-      quota: weeklyQuota(term, options.spent, start, { paused }),
+      quota: weeklyQuota(term, context.spending, options.start, { paused }),
       subscriptionId: subscription.id,
       intro: false,
     };
   }
-  if (options.tutorIsManager && !(await hasIntroLesson(tx, studentId, excludeId))) {
+  if (options.tutorIsManager && !context.hasIntroLesson) {
     return { quota: 'intro', subscriptionId: null, intro: true };
   }
   return { quota: null, subscriptionId: null, intro: false };
@@ -256,104 +238,102 @@ export function createLessonsService(deps: LessonsDeps) {
     return row;
   }
 
-  /** A listed tutor (rules.md "Tutors": only listed tutors can be booked), or `tutor-not-found`. */
-  async function bookableTutor(tutorId: number) {
-    const found = await findTutorUser(db, tutorId);
-    if (!found || !isListed(found.user, found.tutor)) {
-      throw new AppError('tutor-not-found');
-    }
-    return found;
-  }
-
   /**
    * Every booking rule for `lesson` at `now`, in the caller's transaction (the student's row is
-   * locked): the window holding it (share-locked), the tutor's and student's lessons around it, the
-   * student's upcoming count and the quota. Throws the first rule broken.
+   * locked): a listed tutor (rules.md "Tutors", else `tutor-not-found`), the window holding it
+   * (share-locked by the caller), the tutor's and student's lessons around it, the student's upcoming
+   * count and the quota, all read in one statement. Throws the first rule broken.
    */
   async function checkInTransaction(
     tx: Transaction,
     input: {
-      student: UserRow;
-      tutor: NonNullable<Awaited<ReturnType<typeof findTutorUser>>>;
+      studentId: number;
+      tutorId: number;
       lesson: Interval & { duration: number };
       /** The window holding the lesson, share-locked by the caller, or null. */
       window: SlotRow | null;
-      settings: PlatformSettings;
       now: Date;
       moving?: LessonRow;
     },
   ) {
-    const { student, tutor, lesson, window, now, moving } = input;
-    // One query at a time: a transaction is one connection.
-    const {
-      tutorBusy,
-      studentBusy,
-      upcomingCount,
-      spending: spent,
-    } = await findBookingFacts(
+    const { lesson, window, now, moving } = input;
+    const context = await findBookingContext(
       tx,
-      { tutorId: tutor.user.id, studentId: student.id },
+      { tutorId: input.tutorId, studentId: input.studentId },
       lesson,
       now,
       moving?.id,
     );
-    const spending = await spendingFor(tx, {
-      studentId: student.id,
+    const { tutor } = context;
+    if (!tutor || !isListed(tutor.user, tutor.tutor)) {
+      throw new AppError('tutor-not-found');
+    }
+    const settings = settingsFromRows(context.settingRows);
+    const spending = spendingFor(context, {
       tutorIsManager: tutor.user.role === Role.TutorManager,
       start: lesson.start,
       now,
       intro: moving?.intro,
-      excludeId: moving?.id,
-      spent,
     });
     const code = checkBooking({
       start: lesson.start,
       duration: lesson.duration,
       now,
-      settings: input.settings,
+      settings,
       tutorNoticeDays: tutor.tutor.notice,
       windows: window ? [{ start: window.startsAt, end: window.endsAt }] : [],
-      tutorBusy,
-      studentBusy,
-      upcomingCount,
+      tutorBusy: context.tutorBusy,
+      studentBusy: context.studentBusy,
+      upcomingCount: context.upcomingCount,
       quota: spending.quota,
     });
     if (code !== 'ok') {
       throw new AppError(code);
     }
-    return spending;
+    return { spending, settings, tutor: tutor.user };
   }
 
   return {
-    /** `POST /lesson/`: the student books a listed tutor. */
+    /**
+     * `POST /lesson/`: the student books a listed tutor. Four statements in the transaction: the
+     * locks, what the rules read, the lesson with its reminders and room, and the commit.
+     */
     async bookLesson(student: UserRow, input: BookLessonRequest): Promise<Lesson> {
       const now = clock();
-      const [tutor, settings] = await Promise.all([bookableTutor(input.tutorId), readPlatformSettings(db)]);
       const lesson = {
         ...lessonInterval({ start: new Date(input.start), duration: input.duration }),
         duration: input.duration,
       };
-      const row = await retryTransaction(() =>
+      const { row, tutor } = await retryTransaction(() =>
         db.transaction(async (tx) => {
           // The student's row, then the window (share): one student's bookings run one at a time.
-          const window = await lockStudentAndSlotHolding(tx, student.id, tutor.user.id, lesson, input.slotId);
-          const spending = await checkInTransaction(tx, { student, tutor, lesson, window, settings, now });
-          const inserted = await insertLesson(tx, {
-            tutorId: tutor.user.id,
+          const window = await lockStudentAndSlotHolding(tx, student.id, input.tutorId, lesson, input.slotId);
+          const { spending, settings, tutor } = await checkInTransaction(tx, {
             studentId: student.id,
-            startsAt: lesson.start,
-            duration: lesson.duration,
-            endsAt: lesson.end,
-            price: tutorEarning(lesson.duration, settings.tutorHourlyRate, spending.intro),
-            intro: spending.intro,
-            slotId: window?.id ?? null,
-            subscriptionId: spending.subscriptionId,
+            tutorId: input.tutorId,
+            lesson,
+            window,
+            now,
           });
-          await scheduleLessonReminders(tx, inserted, now, { fresh: true });
-          return inserted;
+          const row = await insertLesson(
+            tx,
+            {
+              tutorId: tutor.id,
+              studentId: student.id,
+              startsAt: lesson.start,
+              duration: lesson.duration,
+              endsAt: lesson.end,
+              price: tutorEarning(lesson.duration, settings.tutorHourlyRate, spending.intro),
+              intro: spending.intro,
+              slotId: window?.id ?? null,
+              subscriptionId: spending.subscriptionId,
+            },
+            lessonRemindersAhead(lesson.start, now),
+          );
+          return { row, tutor };
         }),
       );
-      const booked = toLesson({ lesson: row, tutor: tutor.user, student }, files, now);
+      const booked = toLesson({ lesson: row, tutor, student }, files, now);
       emit(LESSON_BOOKED_EVENT, [booked]);
       if (row.newRoomId !== null) {
         void announceRoom(deps, row.newRoomId, [row.tutorId, row.studentId]).catch((error: unknown) =>
@@ -370,7 +350,6 @@ export function createLessonsService(deps: LessonsDeps) {
      */
     async rescheduleLesson(student: UserRow, input: RescheduleLessonRequest): Promise<Lesson> {
       const now = clock();
-      const settings = await readPlatformSettings(db);
       const { row, tutor } = await retryTransaction(() =>
         db.transaction(async (tx) => {
           await lockUser(tx, student.id);
@@ -378,25 +357,20 @@ export function createLessonsService(deps: LessonsDeps) {
           if (!found || found.studentId !== student.id) {
             throw new AppError('lesson-not-found');
           }
-          const tutor = await findTutorUser(tx, found.tutorId);
-          if (!tutor || !isListed(tutor.user, tutor.tutor)) {
-            throw new AppError('tutor-not-found');
-          }
           const duration = input.duration ?? found.duration;
           const lesson = { ...lessonInterval({ start: new Date(input.start), duration }), duration };
           // Window before lesson, the order a schedule change locks them in (no deadlock between them).
-          const window = await lockSlotHolding(tx, tutor.user.id, lesson, input.slotId);
+          const window = await lockSlotHolding(tx, found.tutorId, lesson, input.slotId);
           const current = (await lockLesson(tx, found.id))!;
           const state = checkReschedule(lessonFacts(current), now);
           if (state !== 'ok') {
             throw new AppError(state);
           }
-          const spending = await checkInTransaction(tx, {
-            student,
-            tutor,
+          const { spending, settings, tutor } = await checkInTransaction(tx, {
+            studentId: student.id,
+            tutorId: current.tutorId,
             lesson,
             window,
-            settings,
             now,
             moving: current,
           });
@@ -415,7 +389,7 @@ export function createLessonsService(deps: LessonsDeps) {
           return { row, tutor };
         }),
       );
-      const moved = toLesson({ lesson: row, tutor: tutor.user, student }, files, now);
+      const moved = toLesson({ lesson: row, tutor, student }, files, now);
       emit(LESSON_RESCHEDULED_EVENT, [moved]);
       deps.tutorsCache.invalidate('lessons');
       return moved;

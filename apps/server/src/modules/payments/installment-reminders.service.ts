@@ -25,6 +25,8 @@ export type InstallmentRemindersDeps = {
   realtime: Realtime | null;
   config: Pick<AppConfig, 'publicUrls'>;
   log: FastifyBaseLogger;
+  /** The app's clock: the job runs at its time (the dev clock moves reminders with everything else). */
+  clock?: () => Date;
 };
 
 /**
@@ -34,6 +36,7 @@ export type InstallmentRemindersDeps = {
  */
 export function createInstallmentReminders(deps: InstallmentRemindersDeps) {
   const { db, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const payUrl = `${deps.config.publicUrls.web.replace(/\/$/, '')}/payments`;
 
   /**
@@ -81,7 +84,7 @@ export function createInstallmentReminders(deps: InstallmentRemindersDeps) {
      * The job: every reminder due at `now` (`remindersDue`) for the next unpaid installment of each
      * live installment plan, sent once. One failure is logged and left for the next run.
      */
-    async sendDue(now = new Date()): Promise<{ checked: number; sent: number }> {
+    async sendDue(now = clock()): Promise<{ checked: number; sent: number }> {
       // A day wider than the first reminder's window: `remindersDue` decides, this only narrows the scan.
       const horizon = addZonedDays(now, INSTALLMENT_REMINDER_DAYS_BEFORE + 1);
       const candidates = await findReminderCandidates(db, now, horizon);

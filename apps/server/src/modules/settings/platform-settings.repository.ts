@@ -7,7 +7,11 @@ import { platformSettings } from '../../db/schema.ts';
  * longer fits its schema (edited by hand) falls back to the default rather than break the feature.
  */
 export async function readPlatformSettings(db: Executor): Promise<PlatformSettings> {
-  const rows = await db.select().from(platformSettings);
+  return settingsFromRows(await db.select().from(platformSettings));
+}
+
+/** The settings in force from the stored rows (`readPlatformSettings`, or a statement reading more). */
+export function settingsFromRows(rows: ReadonlyArray<{ key: string; value: unknown }>): PlatformSettings {
   const settings: Record<string, unknown> = { ...PLATFORM_SETTINGS_DEFAULTS };
   const fields = PlatformSettingsSchema.shape;
   for (const row of rows) {

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { installments } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
-import { createPlan, loginAs } from '../../testing/factories.ts';
+import { createPlan, createSlot, loginAs, loginAsListedTutor } from '../../testing/factories.ts';
 import { buyInInstallments, payInstallment } from '../../testing/installments.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 describe('a subscription bought in installments pauses when one is missed', async () => {
   const { app } = await buildTestApp();
@@ -64,6 +65,20 @@ describe('a subscription bought in installments pauses when one is missed', asyn
     const list = await app.inject({ method: 'GET', url: '/api/v1/sub/list', headers: student.auth });
     expect(list.json().list).toMatchObject([{ id, paused: true }]);
 
+    // Nothing can be booked while paused (the booking reads the installments with the subscription).
+    const tutor = await loginAsListedTutor(app);
+    const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 2 * DAY);
+    await createSlot(app.db, tutor.user.id, start, new Date(start.getTime() + 2 * HOUR));
+    const book = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/lesson/',
+        headers: student.auth,
+        payload: { tutorId: tutor.user.id, start: start.toISOString(), duration: 30 },
+      });
+    const refused = await book();
+    expect(refused.json()).toMatchObject({ code: 'empty-weekly-minutes' });
+
     // Paid late, through the usual path (card, 3-D Secure at the sandbox, notification applied once).
     expect(await payInstallment(app, student, second!.id)).toBe(PaymentStatus.Paid);
     expect(await current(student.auth)).toMatchObject({
@@ -72,6 +87,7 @@ describe('a subscription bought in installments pauses when one is missed', asyn
       quota: { remainingMinutes: 120 },
       nextInstallment: { id: third!.id, index: 3, count: 4 },
     });
+    expect((await book()).statusCode).toBe(200);
   });
 
   it('is never paused when paid at once or granted', async () => {

@@ -81,8 +81,14 @@ export const noLessonsYet: QuotaLessonsSource = async () => [];
 type FindSubscriptionsInput = z.output<typeof FindSubscriptionsQuerySchema>;
 
 /** Subscriptions (spec §7 "Subscription"): students read their own, SuperAdmin and RegularAdmin anyone's. */
-export function createSubscriptionsService(deps: { db: Database; quotaLessons?: QuotaLessonsSource }) {
+export function createSubscriptionsService(deps: {
+  db: Database;
+  quotaLessons?: QuotaLessonsSource;
+  /** The app's clock (`paused` and the quota week are read at its time, like bookings). */
+  clock?: () => Date;
+}) {
   const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const lessons = deps.quotaLessons ?? noLessonsYet;
 
   const ownOrAdmin = (row: SubscriptionRow | null, caller: UserRow): SubscriptionRow => {
@@ -107,10 +113,7 @@ export function createSubscriptionsService(deps: { db: Database; quotaLessons?: 
   }
 
   /** Subscriptions as the API shows them, each with `paused` at `now`. */
-  async function toSubscriptions(
-    rows: readonly SubscriptionRow[],
-    now = new Date(),
-  ): Promise<Subscription[]> {
+  async function toSubscriptions(rows: readonly SubscriptionRow[], now = clock()): Promise<Subscription[]> {
     const installmentsFor = await installmentsOf(rows);
     return rows.map((row) => toSubscription(row, installmentsFor(row), now));
   }
@@ -124,7 +127,7 @@ export function createSubscriptionsService(deps: { db: Database; quotaLessons?: 
      */
     async getCurrent(
       caller: UserRow,
-      now = new Date(),
+      now = clock(),
       userId: number = caller.id,
     ): Promise<CurrentSubscriptionResponse> {
       if (userId !== caller.id) {

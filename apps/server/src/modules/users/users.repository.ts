@@ -1,6 +1,7 @@
 import { AppError, normalizePhone, Role } from '@hiwar/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike, isUniqueViolation } from '../../db/client.ts';
+import { tableRow } from '../../db/rows.ts';
 import { tutors, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,9 +23,11 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
   }
 }
 
+/** The user by id; hand-written, since every signed-in request reads it (`tableRow`). */
 export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM ${users} WHERE id = ${id}`);
+  const row = result.rows[0];
+  return row ? tableRow(users, row) : null;
 }
 
 /** Locks the user's row until the transaction ends (serialises code sending per user). */
