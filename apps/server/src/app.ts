@@ -51,7 +51,8 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
 import { registerBaseEvents } from './realtime/base.events.ts';
-import { createRealtime, type Realtime, userRoom } from './realtime/realtime.ts';
+import { type Broadcast, redisBroadcast, socketBroadcast } from './realtime/broadcast.ts';
+import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { webRoot } from './static/app-roots.ts';
 
 declare module 'fastify' {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     codes: ConfirmationCodes;
     /** Present when this instance runs the `realtime` role. */
     realtime: Realtime | null;
+    /** Server-to-client sends from this instance, whatever its roles (null: nobody to reach). */
+    broadcast: Broadcast | null;
     /** The app's time: `new Date()` unless a test or benchmark injects another clock. */
     clock: () => Date;
     /** The cached tutors list and what invalidates it. */
@@ -109,7 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const tokens = createTokenService(config.jwtSecret);
   // A revoked session also loses its sockets (on every instance, through the adapter).
   const sessions = createSessions(deps.db, tokens, {
-    disconnect: (userId) => app.realtime?.io.in(userRoom(userId)).disconnectSockets(true),
+    disconnect: (userId) => app.broadcast?.disconnectUser(userId),
   });
   app.decorate('config', config);
   app.decorate('db', deps.db);
@@ -117,13 +120,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('sessions', sessions);
   app.decorate('codes', createConfirmationCodes(deps.db, config.jwtSecret));
   app.decorate('realtime', null);
+  const namespace = deps.redis ? await databaseName(deps.db) : undefined;
+  // Replaced by the realtime role's own below; without it, Redis reaches the instances that run it.
+  app.decorate('broadcast', deps.redis ? redisBroadcast(deps.redis.client, namespace) : null);
   // DEV_CLOCK=1 (local only): the clock `/dev/clock` moves, over the injected or real one.
   const devClock = config.devClock ? createDevClock(deps.clock ?? (() => new Date())) : null;
   app.decorate('clock', devClock?.now ?? deps.clock ?? (() => new Date()));
   const tutorsCache = await createTutorsCache({
     redis: deps.redis?.client,
-    namespace: deps.redis ? await databaseName(deps.db) : undefined,
-    realtime: () => app.realtime,
+    namespace,
+    broadcast: () => app.broadcast,
     log: app.log,
   });
   app.decorate('tutorsCache', tutorsCache);
@@ -157,14 +163,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       },
       corsOrigins: config.corsOrigins,
       rooms: [TUTORS_CACHE_CHANNEL],
-      redis: deps.redis
-        ? { pub: deps.redis.pub, sub: deps.redis.sub, namespace: await databaseName(deps.db) }
-        : undefined,
+      redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub, namespace } : undefined,
       logger: app.log,
     });
     registerBaseEvents(realtime, app.clock);
     registerSessionEvents(realtime, { sessions: videoRooms, db: deps.db, log: app.log });
     app.realtime = realtime;
+    app.broadcast = socketBroadcast(realtime.io);
     registerChatEvents(realtime, app);
     app.addHook('preClose', async () => {
       realtime.io.local.disconnectSockets(true);

@@ -29,6 +29,11 @@ export type Realtime = {
 
 export const userRoom = (userId: number) => `user:${userId}`;
 
+/** The socket.io adapter's key in Redis: instances sharing it (one database) reach each other's sockets. */
+export function socketKey(namespace?: string): string {
+  return namespace ? `hiwar-socket:${namespace}` : 'hiwar-socket';
+}
+
 type Options = {
   authenticate: (token: string) => Promise<{ userId: number } | null>;
   corsOrigins: string[];
@@ -52,8 +57,9 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     connectionStateRecovery: undefined,
   });
   if (options.redis) {
-    const key = options.redis.namespace ? `hiwar-socket:${options.redis.namespace}` : 'hiwar-socket';
-    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key }));
+    io.adapter(
+      createAdapter(options.redis.pub, options.redis.sub, { key: socketKey(options.redis.namespace) }),
+    );
   }
   const handlers = new Map<string, { schema: z.ZodType; handler: EventHandler<z.ZodType> }>();
 

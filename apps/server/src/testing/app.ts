@@ -60,16 +60,20 @@ export async function buildTestApp(
 
 /**
  * Two instances of the real app sharing one fresh database and one Redis, as behind a load
- * balancer; closed, disconnected and dropped after the file's tests.
+ * balancer (each with its own `configs` overrides, such as its roles); closed, disconnected and
+ * dropped after the file's tests.
  */
-export async function buildScaledOutApps(redisUrl: string): Promise<[App, App]> {
+export async function buildScaledOutApps(
+  redisUrl: string,
+  configs: [Partial<AppConfig>, Partial<AppConfig>] = [{}, {}],
+): Promise<[App, App]> {
   const database = await createTestDatabase();
   const instances = await Promise.all(
-    [0, 1].map(async () => {
+    configs.map(async (overrides) => {
       const handle = connectDatabase(database.url, { max: 5 });
       const client = new Redis(redisUrl);
       const redis = { client, pub: client.duplicate(), sub: client.duplicate() };
-      const app = await buildApp(testConfig({ redisUrl }), { db: handle.db, redis });
+      const app = await buildApp(testConfig({ redisUrl, ...overrides }), { db: handle.db, redis });
       return { app, handle, redis };
     }),
   );

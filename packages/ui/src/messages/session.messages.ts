@@ -23,8 +23,8 @@ export const sessionMessages = {
     camera: 'الكاميرا',
     microphone: 'الميكروفون',
     noDevices: 'لا توجد أجهزة',
-    deviceLabel: (kind: 'camera' | 'microphone', index: number) =>
-      `${kind === 'camera' ? 'كاميرا' : 'ميكروفون'} ${index}`,
+    deviceLabel: (kind: 'camera' | 'microphone' | 'speaker', index: number) =>
+      `${kind === 'camera' ? 'كاميرا' : kind === 'microphone' ? 'ميكروفون' : 'سماعة'} ${index}`,
     micLevel: 'مستوى صوت الميكروفون',
     micHint: 'تكلّم لترى مستوى الصوت يتحرك.',
     retry: 'إعادة المحاولة',
@@ -59,6 +59,20 @@ export const sessionMessages = {
     openChat: 'فتح المحادثة',
     closeChat: 'إغلاق المحادثة',
     leave: 'مغادرة الدرس',
+  },
+  devices: {
+    menu: 'إعدادات الكاميرا والصوت',
+    camera: 'الكاميرا',
+    microphone: 'الميكروفون',
+    speaker: 'السماعة',
+    none: 'لا توجد أجهزة',
+    /** After the device in use was unplugged: the room moved to the default one by itself. */
+    fallback: (kind: 'camera' | 'microphone' | 'speaker') =>
+      `${
+        kind === 'camera' ? 'فُصلت الكاميرا' : kind === 'microphone' ? 'فُصل الميكروفون' : 'فُصلت السماعة'
+      }، فانتقلنا إلى الجهاز الافتراضي.`,
+    /** A camera picked while sharing the screen. */
+    cameraAfterSharing: 'ستظهر الكاميرا الجديدة بعد إيقاف مشاركة الشاشة.',
   },
   timer: {
     label: 'وقت الدرس',

@@ -2,7 +2,7 @@ import { LESSON_REMINDER_EVENT, type LessonReminderEvent, type MessagingApp } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import type { Messaging } from '../notifications/messaging.ts';
@@ -27,7 +27,7 @@ export type LessonRemindersDeps = {
   db: Database;
   mailer: MailSender;
   messaging: Messaging;
-  realtime: Realtime | null;
+  broadcast: Broadcast | null;
   files: Pick<StoredFiles, 'uploadUrl'>;
   config: Pick<AppConfig, 'publicUrls'>;
   log: FastifyBaseLogger;
@@ -77,7 +77,7 @@ export function createLessonReminders(deps: LessonRemindersDeps) {
       kind: reminder.kind,
       lesson: toLesson(claimed.view, deps.files, now),
     };
-    deps.realtime?.emitToUser(reminder.user.id, LESSON_REMINDER_EVENT, event);
+    deps.broadcast?.toUser(reminder.user.id, LESSON_REMINDER_EVENT, event);
     await sendToMessagingApp(reminder, lessonReminderText(claimed.options));
     return true;
   }

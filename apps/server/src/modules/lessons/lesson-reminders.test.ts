@@ -237,7 +237,7 @@ describe('lesson reminders', async () => {
       db: other.db,
       mailer: app.mailer,
       messaging: app.messaging,
-      realtime: app.realtime,
+      broadcast: app.broadcast,
       files: app.files,
       config: app.config,
       log: app.log,

@@ -34,6 +34,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { type Database, retryTransaction, type Transaction } from '../../db/client.ts';
 import { forbidden, isAdmin } from '../../plugins/auth.ts';
+import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import {
@@ -68,6 +69,8 @@ import {
 export type LessonsDeps = {
   db: Database;
   files: Pick<StoredFiles, 'uploadUrl'>;
+  broadcast: Broadcast | null;
+  /** The chat room a first booking creates is announced to the members' sockets (realtime role). */
   realtime: Realtime | null;
   tutorsCache: TutorsCache;
   mailer: MailSender;
@@ -178,7 +181,7 @@ export function createLessonsService(deps: LessonsDeps) {
   function emit(event: LessonEventName, lessons: readonly Lesson[]) {
     for (const lesson of lessons) {
       for (const userId of [lesson.tutor.id, lesson.student.id]) {
-        deps.realtime?.emitToUser(userId, event, { lesson } satisfies LessonEvent);
+        deps.broadcast?.toUser(userId, event, { lesson } satisfies LessonEvent);
       }
     }
   }

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { installmentReminderMail } from '../notifications/templates.ts';
 import {
@@ -22,7 +22,7 @@ import {
 export type InstallmentRemindersDeps = {
   db: Database;
   mailer: MailSender;
-  realtime: Realtime | null;
+  broadcast: Broadcast | null;
   config: Pick<AppConfig, 'publicUrls'>;
   log: FastifyBaseLogger;
   /** The app's clock: the job runs at its time (the dev clock moves reminders with everything else). */
@@ -31,8 +31,8 @@ export type InstallmentRemindersDeps = {
 
 /**
  * Reminders about unpaid card installments (rules.md "Installments"; architecture §8): an Arabic
- * e-mail with a button to /payments, and the `installment-reminder` socket event when this instance
- * runs realtime. Each (installment, kind) is sent at most once, whichever workers run the job.
+ * e-mail with a button to /payments, and the `installment-reminder` socket event (from a worker
+ * instance too, through Redis: `Broadcast`). Each (installment, kind) is sent at most once, whichever workers run the job.
  */
 export function createInstallmentReminders(deps: InstallmentRemindersDeps) {
   const { db, log } = deps;
@@ -74,7 +74,7 @@ export function createInstallmentReminders(deps: InstallmentRemindersDeps) {
         dueAt: candidate.dueAt.toISOString(),
         pausesAt: pausesAt.toISOString(),
       };
-      deps.realtime?.emitToUser(candidate.user.id, INSTALLMENT_REMINDER_EVENT, event);
+      deps.broadcast?.toUser(candidate.user.id, INSTALLMENT_REMINDER_EVENT, event);
     }
     return sent;
   }

@@ -11,7 +11,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Broadcast } from '../../realtime/broadcast.ts';
 import { releaseCouponUse } from '../plans/coupons.repository.ts';
 import {
   endSubscriptionsOf,
@@ -62,7 +62,7 @@ export const NO_SUBSCRIPTION_HOOKS: SubscriptionHooks = { onSubscriptionEnded: a
 
 type Deps = {
   db: Database;
-  realtime: Realtime | null;
+  broadcast: Broadcast | null;
   log: FastifyBaseLogger;
   subscriptionHooks?: SubscriptionHooks;
 };
@@ -198,7 +198,7 @@ export function createPaymentStatus(deps: Deps) {
       status: result.transaction.status as PaymentStatus,
       subscriptionId: result.subscription?.id ?? null,
     };
-    deps.realtime?.emitToUser(result.transaction.userId, PAYMENT_STATUS_EVENT, event);
+    deps.broadcast?.toUser(result.transaction.userId, PAYMENT_STATUS_EVENT, event);
   }
 
   return {

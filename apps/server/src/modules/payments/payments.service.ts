@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Transaction as DbTransaction } from '../../db/client.ts';
 import { forbidden, isAdmin } from '../../plugins/auth.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Broadcast } from '../../realtime/broadcast.ts';
 import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.repository.ts';
 import { couponProblem } from '../plans/coupons.service.ts';
 import { findPlan, type PlanRow } from '../plans/plans.repository.ts';
@@ -128,7 +128,7 @@ type NextStep = {
 export type PaymentsDeps = {
   db: Database;
   fawry: FawryClient | null;
-  realtime: Realtime | null;
+  broadcast: Broadcast | null;
   config: AppConfig;
   log: FastifyBaseLogger;
   subscriptionHooks?: SubscriptionHooks;

@@ -1,7 +1,7 @@
 import { TUTORS_CACHE_EVENT, type TutorsCacheEvent } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Broadcast } from '../../realtime/broadcast.ts';
 
 /**
  * The socket room every connection joins and the event announced in it when the tutors list changed
@@ -50,7 +50,8 @@ type Options = {
   redis?: Redis | undefined;
   /** Keeps apps on different databases apart in a shared Redis (the database name). */
   namespace?: string;
-  realtime: () => Realtime | null;
+  /** Where announcements go (an instance without the realtime role announces through Redis). */
+  broadcast: () => Broadcast | null;
   log: FastifyBaseLogger;
   now?: () => number;
 };
@@ -151,13 +152,10 @@ export async function createTutorsCache(options: Options): Promise<TutorsCache> 
     const send = () => {
       announceTimer = undefined;
       lastAnnounced = now();
-      options
-        .realtime()
-        ?.io.to(TUTORS_CACHE_CHANNEL)
-        .emit(TUTORS_CACHE_CHANNEL, {
-          reason: lastReason,
-          at: new Date(lastAnnounced).toISOString(),
-        } satisfies TutorsCacheEvent);
+      options.broadcast()?.toRoom(TUTORS_CACHE_CHANNEL, TUTORS_CACHE_CHANNEL, {
+        reason: lastReason,
+        at: new Date(lastAnnounced).toISOString(),
+      } satisfies TutorsCacheEvent);
     };
     if (wait === 0) {
       send();

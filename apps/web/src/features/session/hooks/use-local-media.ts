@@ -1,7 +1,9 @@
 import type { MediaErrorCode } from '@hiwar/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { activeDeviceId } from '../lib/media-devices.ts';
 import { mediaErrorCode } from '../lib/media-errors.ts';
 import { roomMemory } from '../lib/room-memory.ts';
+import { useMediaDevices } from './use-media-devices.ts';
 
 export type LocalMediaStatus = 'starting' | 'ready' | 'error';
 
@@ -11,6 +13,10 @@ export interface LocalMedia {
   error: MediaErrorCode | null;
   cameras: MediaDeviceInfo[];
   microphones: MediaDeviceInfo[];
+  /** Audio outputs, for the room's speaker choice. */
+  speakers: MediaDeviceInfo[];
+  /** Lists the devices again. */
+  refreshDevices(): Promise<void>;
   cameraId: string | null;
   microphoneId: string | null;
   selectCamera(id: string): void;
@@ -33,13 +39,9 @@ export function useLocalMedia(): LocalMedia {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<LocalMediaStatus>('starting');
   const [error, setError] = useState<MediaErrorCode | null>(null);
-  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const devices = useMediaDevices();
+  const refreshDevices = devices.refresh;
   const current = useRef<MediaStream | null>(null);
-
-  const refreshDevices = useCallback(async () => {
-    const list = await navigator.mediaDevices?.enumerateDevices?.().catch(() => []);
-    setDevices(list ?? []);
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
@@ -91,40 +93,23 @@ export function useLocalMedia(): LocalMedia {
     };
   }, [choice.cameraId, choice.microphoneId, attempt, refreshDevices]);
 
-  useEffect(() => {
-    const media = navigator.mediaDevices;
-    if (!media?.addEventListener) {
-      return;
-    }
-    const onChange = () => void refreshDevices();
-    media.addEventListener('devicechange', onChange);
-    return () => media.removeEventListener('devicechange', onChange);
-  }, [refreshDevices]);
-
   useEffect(() => () => stopStream(current.current), []);
 
   const choose = useCallback((next: Partial<typeof choice>) => {
-    setChoice((previous) => {
-      const merged = { ...previous, ...next };
-      roomMemory.setDevices(merged);
-      return merged;
-    });
+    roomMemory.setDevices(next);
+    setChoice((previous) => ({ ...previous, ...next }));
   }, []);
-
-  const activeId = (kind: 'audio' | 'video') =>
-    stream
-      ?.getTracks()
-      .find((track) => track.kind === kind)
-      ?.getSettings().deviceId ?? null;
 
   return {
     stream,
     status,
     error,
-    cameras: devices.filter((device) => device.kind === 'videoinput' && device.deviceId !== ''),
-    microphones: devices.filter((device) => device.kind === 'audioinput' && device.deviceId !== ''),
-    cameraId: activeId('video') ?? choice.cameraId,
-    microphoneId: activeId('audio') ?? choice.microphoneId,
+    cameras: devices.cameras,
+    microphones: devices.microphones,
+    speakers: devices.speakers,
+    refreshDevices,
+    cameraId: activeDeviceId(stream, 'video') ?? choice.cameraId,
+    microphoneId: activeDeviceId(stream, 'audio') ?? choice.microphoneId,
     selectCamera: (id) => choose({ cameraId: id }),
     selectMicrophone: (id) => choose({ microphoneId: id }),
     retry: () => setAttempt((value) => value + 1),

@@ -22,6 +22,8 @@ import {
   rateQuality,
   sampleStats,
 } from '../lib/connection-quality.ts';
+import { openTrack, replaceLocalTrack, sendTrack } from '../lib/device-switch.ts';
+import type { TrackKind } from '../lib/media-devices.ts';
 import { PeerLink } from '../lib/peer-link.ts';
 
 /**
@@ -52,6 +54,13 @@ export interface SessionRoom {
   toggleCamera(): void;
   /** Starts or stops screen sharing; resolves false when the browser refused. */
   toggleScreen(): Promise<boolean>;
+  /**
+   * Opens `deviceId` (null: the default device) as the camera or microphone and puts it in place of
+   * the current one, on the connection and in the self view, keeping mute and camera-off. While the
+   * screen is shared a new camera waits for the sharing to stop. Rejects with the browser's error,
+   * the old track still in use.
+   */
+  switchDevice(kind: TrackKind, deviceId: string | null): Promise<void>;
   /** Leaves the room (recorded), stops sharing. */
   leave(): void;
   /** Takes the room back after `replaced`. */
@@ -372,6 +381,31 @@ export function useSessionRoom(options: {
     }
   }, [stopSharing, update]);
 
+  const switchDevice = useCallback(
+    async (kind: TrackKind, deviceId: string | null): Promise<void> => {
+      if (!stream) {
+        throw Object.assign(new Error('no local media'), { name: 'NotFoundError' });
+      }
+      const next = await openTrack(kind, deviceId);
+      const flag = kind === 'audio' ? 'mic' : 'camera';
+      const had = stream.getTracks().some((track) => track.kind === kind);
+      // The screen stays on the video sender while shared; `stopSharing` sends the stream's camera.
+      const onWire = () => (kind === 'video' && screenRef.current ? null : (link.current?.pc ?? null));
+      const pc = onWire();
+      await replaceLocalTrack({ stream, next, enabled: had ? localRef.current[flag] : true, pc });
+      // A link renewed meanwhile (the other member came back) started with the old track. The switch
+      // itself is done by now, so a failure here is the new link's to recover (it renegotiates).
+      const renewed = onWire();
+      if (renewed && renewed !== pc) {
+        await sendTrack(renewed, kind, next, stream).catch(() => undefined);
+      }
+      if (!had) {
+        update({ ...localRef.current, [flag]: true });
+      }
+    },
+    [stream, update],
+  );
+
   const leave = useCallback(() => {
     void stopSharing();
   }, [stopSharing]);
@@ -391,6 +425,7 @@ export function useSessionRoom(options: {
     toggleMic,
     toggleCamera,
     toggleScreen,
+    switchDevice,
     leave,
     rejoin,
   };

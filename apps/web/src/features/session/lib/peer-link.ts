@@ -1,4 +1,5 @@
 import type { Signal } from '@hiwar/domain';
+import { sendTrack } from './device-switch.ts';
 
 /** Sends one signal to the other member through the server; resolves its ack code. */
 export type SignalSender = (signal: Signal) => Promise<{ code: string }>;
@@ -97,24 +98,9 @@ export class PeerLink {
     return this.queue;
   }
 
-  /**
-   * Sends `track` as this side's video (camera, screen, or nothing), on the one video sender:
-   * `replaceTrack` needs no renegotiation unless the sender was receive-only until now.
-   */
-  async setVideoTrack(track: MediaStreamTrack | null): Promise<void> {
-    const transceiver =
-      this.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video') ??
-      this.pc.getTransceivers().find((t) => t.receiver.track.kind === 'video');
-    if (!transceiver) {
-      if (track) {
-        this.pc.addTrack(track, this.options.stream);
-      }
-      return;
-    }
-    await transceiver.sender.replaceTrack(track);
-    if (track && (transceiver.direction === 'recvonly' || transceiver.direction === 'inactive')) {
-      transceiver.direction = 'sendrecv';
-    }
+  /** Sends `track` as this side's video (camera, screen, or nothing), on the one video sender. */
+  setVideoTrack(track: MediaStreamTrack | null): Promise<void> {
+    return sendTrack(this.pc, 'video', track, this.options.stream);
   }
 
   close(): void {

@@ -3,6 +3,13 @@ import { type SessionRef, sessionKey } from '@hiwar/domain';
 const JOINED_PREFIX = 'hiwar:room-joined:';
 const DEVICES_KEY = 'hiwar:room-devices';
 
+/** Device ids as `enumerateDevices` gives them; null is the browser's default. */
+export interface RememberedDevices {
+  cameraId: string | null;
+  microphoneId: string | null;
+  speakerId: string | null;
+}
+
 /**
  * Whether this tab was in the room: a reload then goes straight back in (rejoin) instead of through
  * the pre-join check again. Per tab (sessionStorage), forgotten on leave.
@@ -18,20 +25,24 @@ export const roomMemory = {
         : sessionStorage.removeItem(JOINED_PREFIX + sessionKey(ref)),
     );
   },
-  /** The camera and microphone last picked on this device. */
-  devices(): { cameraId: string | null; microphoneId: string | null } {
+  /** The camera, microphone and speaker last picked on this device (pre-join or in the room). */
+  devices(): RememberedDevices {
     const stored = safe(() => JSON.parse(localStorage.getItem(DEVICES_KEY) ?? 'null') as unknown);
-    if (stored && typeof stored === 'object') {
-      const { cameraId, microphoneId } = stored as Record<string, unknown>;
-      return {
-        cameraId: typeof cameraId === 'string' ? cameraId : null,
-        microphoneId: typeof microphoneId === 'string' ? microphoneId : null,
-      };
-    }
-    return { cameraId: null, microphoneId: null };
+    const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+    const id = (value: unknown) => (typeof value === 'string' ? value : null);
+    return {
+      cameraId: id(record.cameraId),
+      microphoneId: id(record.microphoneId),
+      speakerId: id(record.speakerId),
+    };
   },
-  setDevices(devices: { cameraId: string | null; microphoneId: string | null }): void {
-    safe(() => localStorage.setItem(DEVICES_KEY, JSON.stringify(devices)));
+  /**
+   * Remembers the picks given, keeping the others: the pre-join picks camera and microphone only, the
+   * room one device at a time, and neither may forget what the other chose.
+   */
+  setDevices(picked: Partial<RememberedDevices>): void {
+    const merged = { ...roomMemory.devices(), ...picked };
+    safe(() => localStorage.setItem(DEVICES_KEY, JSON.stringify(merged)));
   },
 };
 
