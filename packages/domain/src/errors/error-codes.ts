@@ -143,6 +143,8 @@ export const ERROR_CODES = [
   'coupon-used-up',
   /** The price is outside the bank installment programme's minimum and maximum amounts. */
   'installment-plan-amount-out-of-range',
+  /** The saved card is not one of the programme's bank (its first digits match none of the programme's). */
+  'installment-plan-card-not-accepted',
   /** That e-mail address is already invited to that plan. */
   'invite-exists',
 
@@ -363,6 +365,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'coupon-exists': 409,
   'coupon-used-up': 409,
   'installment-plan-amount-out-of-range': 400,
+  'installment-plan-card-not-accepted': 400,
   'invite-exists': 409,
 
   // Validation: chat

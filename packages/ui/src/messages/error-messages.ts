@@ -149,6 +149,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'coupon-used-up': 'استُخدم كود الخصم الحد الأقصى من المرات المسموح بها.',
   'installment-plan-amount-out-of-range':
     'المبلغ خارج الحدود التي يقبلها برنامج التقسيط هذا. اختر برنامجًا آخر.',
+  'installment-plan-card-not-accepted':
+    'برنامج التقسيط هذا لا يقبل البطاقة المختارة. اختر بطاقة من البنك نفسه أو برنامجًا آخر.',
   'invite-exists': 'هذا البريد الإلكتروني مدعو بالفعل إلى هذه الخطة.',
 
   // Validation: chat

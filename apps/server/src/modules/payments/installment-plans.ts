@@ -26,6 +26,22 @@ export function programmeFits(programme: FawryInstallmentPlan, amount: number): 
   );
 }
 
+/**
+ * Whether the programme takes a card beginning with `firstSixDigits`: it lists no prefixes (any card),
+ * or one of its prefixes and the card's agree on their common length (Fawry's prefixes may be 6 or 8
+ * digits; the saved card shows its first six).
+ */
+export function programmeAcceptsCard(
+  programme: FawryInstallmentPlan,
+  firstSixDigits: string | null,
+): boolean {
+  if (programme.bins.length === 0) {
+    return true;
+  }
+  const card = firstSixDigits ?? '';
+  return card.length > 0 && programme.bins.some((bin) => bin.startsWith(card) || card.startsWith(bin));
+}
+
 /** A programme with what it comes to for `amount` piasters, as the API shows it. */
 export function toProgramme(programme: InstallmentProgramme, amount: number): BankInstallmentProgramme {
   return {
@@ -109,12 +125,14 @@ export function createInstallmentPlans(deps: {
 
     /**
      * The programme a purchase names (by id, or the cheapest of that many months that fits), checked
-     * against the price: `installment-plan-not-found` or `installment-plan-amount-out-of-range`.
+     * against the price and the card (its first six digits): `installment-plan-not-found`,
+     * `installment-plan-amount-out-of-range`, `installment-plan-card-not-accepted`.
      */
     resolve(
       programmes: readonly InstallmentProgramme[],
       choice: { installmentPlanId?: number | undefined; months?: number | undefined },
       amount: number,
+      firstSixDigits: string | null,
     ): InstallmentProgramme {
       const candidates = programmes.filter(
         (plan) =>
@@ -126,13 +144,19 @@ export function createInstallmentPlans(deps: {
           message: 'Fawry offers no such 3- or 6-month installment programme',
         });
       }
-      const fitting = candidates.find((plan) => programmeFits(plan, amount));
-      if (!fitting) {
+      const fitting = candidates.filter((plan) => programmeFits(plan, amount));
+      if (fitting.length === 0) {
         throw new AppError('installment-plan-amount-out-of-range', {
           message: `${amount} piasters is outside the programme's limits`,
         });
       }
-      return fitting;
+      const accepting = fitting.find((plan) => programmeAcceptsCard(plan, firstSixDigits));
+      if (!accepting) {
+        throw new AppError('installment-plan-card-not-accepted', {
+          message: "The programme's bank does not take this card",
+        });
+      }
+      return accepting;
     },
   };
 }

@@ -405,7 +405,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * `POST /fawry/pay/bank-installments`: a saved card on a bank's 3- or 6-month programme. The
      * programme the buyer named (its id, or a length) is looked up in Fawry's list and checked against
-     * the price after the coupon, before anything is recorded.
+     * the price after the coupon and the saved card's first digits, before anything is recorded.
      */
     async payByBankInstallments(user: UserRow, input: PayByBankInstallmentsInput): Promise<PayResponse> {
       const fawry = requireFawry();
@@ -416,11 +416,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
           message: 'Installments are for quarter, half-year and year plans',
         });
       }
-      const programmes = await installmentPlans.list();
+      const [programmes, cards] = await Promise.all([installmentPlans.list(), fawry.listCardTokens(user.id)]);
+      // The bank's programme takes only its own cards: checked here, before anything is recorded.
+      const card = cards.find((saved) => saved.token === input.cardToken);
+      if (!card) {
+        throw new AppError('not-found', { message: 'No such saved card' });
+      }
       const { row, plan } = await startPurchase(user, {
         ...input,
         method: PaymentMethod.BankInstallment,
-        bankInstallment: (total) => installmentPlans.resolve(programmes, input, total),
+        bankInstallment: (total) => installmentPlans.resolve(programmes, input, total, card.firstSixDigits),
       });
       const installmentPlanId = row.fawryInstallmentPlanId as number;
       return charge(row, async () => {

@@ -391,6 +391,25 @@ describe('payments', async () => {
       expect(couponRow!.uses).toBe(0);
     });
 
+    it('bank programme: only the bank’s own cards (first digits), and only the caller’s saved cards', async () => {
+      const student = await newStudent();
+      const visa = await saveCard(app, student.user.id, SANDBOX_TEST_CARDS.visa);
+      const halfYear = { period: PlanPeriod.HalfYear };
+      // CIB's programme (41) takes 512345… cards only.
+      const refused = await payByBank(student.auth, bankBody(visa, { ...halfYear, installmentPlanId: 41 }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('installment-plan-card-not-accepted');
+      const someoneElses = await saveCard(app, (await newStudent()).user.id);
+      const notMine = await payByBank(student.auth, bankBody(someoneElses, { installmentPlanId: 37 }));
+      expect(notMine.statusCode).toBe(404);
+      expect(notMine.json().code).toBe('not-found');
+      expect(await transactionsOf(student.user.id)).toHaveLength(0);
+      // By length, the cheapest 6-month programme that takes the card: NBE's, though CIB's is cheaper.
+      const byLength = await payByBank(student.auth, bankBody(visa, { ...halfYear, months: 6 }));
+      expect(byLength.statusCode).toBe(200);
+      expect((await transactionRow(byLength.json().transaction.id)).fawryInstallmentPlanId).toBe(38);
+    });
+
     it('card in 2 installments: the first pays half and starts the subscription, the second is paid later', async () => {
       const student = await newStudent();
       const total = priceFor(plan, PlanPeriod.HalfYear);
