@@ -6,6 +6,7 @@ import {
   isBankInstallmentMonths,
   paymentStatusMove,
   periodAllowsInstallments,
+  programmeAcceptsCard,
   refundableAmount,
   statusAfterRefund,
 } from './payment.rules.ts';
@@ -94,5 +95,25 @@ describe('bankInstallmentCost', () => {
       total: 304_426,
       monthlyAmount: 50_738,
     });
+  });
+});
+
+describe('programmeAcceptsCard', () => {
+  it('takes any card when the programme lists no prefixes', () => {
+    expect(programmeAcceptsCard([], '424242')).toBe(true);
+    expect(programmeAcceptsCard([], null)).toBe(true);
+  });
+
+  it('takes a card whose first digits agree with one prefix, 6 or 8 digits long', () => {
+    expect(programmeAcceptsCard(['512345', '424242'], '424242')).toBe(true);
+    expect(programmeAcceptsCard(['51234567'], '512345')).toBe(true);
+    expect(programmeAcceptsCard(['5123'], '512345')).toBe(true);
+  });
+
+  it('refuses another bank’s card, and a card whose digits are unknown', () => {
+    expect(programmeAcceptsCard(['512345'], '424242')).toBe(false);
+    expect(programmeAcceptsCard(['51234567'], '512399')).toBe(false);
+    expect(programmeAcceptsCard(['512345'], null)).toBe(false);
+    expect(programmeAcceptsCard(['512345'], '')).toBe(false);
   });
 });

@@ -94,3 +94,17 @@ export function bankInstallmentCost(
   const total = amount + interest;
   return { interest, total, monthlyAmount: Math.ceil(total / months) };
 }
+
+/**
+ * Whether a bank installment programme whose bank's cards begin with one of `bins` takes a card
+ * beginning with `firstSixDigits`: no prefixes listed means any card; otherwise a prefix and the
+ * card's digits must agree on their common length (Fawry's prefixes may be 6 or 8 digits long, a
+ * saved card shows its first six).
+ */
+export function programmeAcceptsCard(bins: readonly string[], firstSixDigits: string | null): boolean {
+  if (bins.length === 0) {
+    return true;
+  }
+  const card = firstSixDigits ?? '';
+  return card.length > 0 && bins.some((bin) => bin.startsWith(card) || card.startsWith(bin));
+}

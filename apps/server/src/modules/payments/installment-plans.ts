@@ -3,6 +3,7 @@ import {
   type BankInstallmentProgramme,
   bankInstallmentCost,
   isBankInstallmentMonths,
+  programmeAcceptsCard,
 } from '@hiwar/domain';
 import { type FawryClient, type FawryInstallmentPlan, isFawryError } from '@hiwar/fawry';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,22 +25,6 @@ export function programmeFits(programme: FawryInstallmentPlan, amount: number): 
     (programme.minAmountPiasters === null || amount >= programme.minAmountPiasters) &&
     (programme.maxAmountPiasters === null || amount <= programme.maxAmountPiasters)
   );
-}
-
-/**
- * Whether the programme takes a card beginning with `firstSixDigits`: it lists no prefixes (any card),
- * or one of its prefixes and the card's agree on their common length (Fawry's prefixes may be 6 or 8
- * digits; the saved card shows its first six).
- */
-export function programmeAcceptsCard(
-  programme: FawryInstallmentPlan,
-  firstSixDigits: string | null,
-): boolean {
-  if (programme.bins.length === 0) {
-    return true;
-  }
-  const card = firstSixDigits ?? '';
-  return card.length > 0 && programme.bins.some((bin) => bin.startsWith(card) || card.startsWith(bin));
 }
 
 /** A programme with what it comes to for `amount` piasters, as the API shows it. */
@@ -150,7 +135,7 @@ export function createInstallmentPlans(deps: {
           message: `${amount} piasters is outside the programme's limits`,
         });
       }
-      const accepting = fitting.find((plan) => programmeAcceptsCard(plan, firstSixDigits));
+      const accepting = fitting.find((plan) => programmeAcceptsCard(plan.bins, firstSixDigits));
       if (!accepting) {
         throw new AppError('installment-plan-card-not-accepted', {
           message: "The programme's bank does not take this card",

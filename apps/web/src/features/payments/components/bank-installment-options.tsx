@@ -1,16 +1,13 @@
 import { useInstallmentPlans } from '@hiwar/client';
-import type { BankInstallmentProgramme, SavedCard } from '@hiwar/domain';
+import { type BankInstallmentProgramme, programmeAcceptsCard, type SavedCard } from '@hiwar/domain';
 import { Alert, Button, formatMoney, messages, RadioCards, Skeleton } from '@hiwar/ui';
 import { useEffect } from 'react';
 
 const text = messages.checkout.checkout.bank;
 
-/** Whether the programme takes this card: its bank's BIN prefixes (none listed: any card). */
-export function programmeAcceptsCard(programme: BankInstallmentProgramme, card: SavedCard | null): boolean {
-  if (!card || programme.bins.length === 0) {
-    return true;
-  }
-  return programme.bins.some((bin) => card.firstSixDigits.startsWith(bin));
+/** Whether the programme takes the chosen card (none chosen yet: every programme is open). */
+function takesCard(programme: BankInstallmentProgramme, card: SavedCard | null): boolean {
+  return !card || programmeAcceptsCard(programme.bins, card.firstSixDigits);
 }
 
 export interface BankInstallmentOptionsProps {
@@ -39,7 +36,7 @@ export function BankInstallmentOptions({
 }: BankInstallmentOptionsProps) {
   const plans = useInstallmentPlans(amount);
   const list = plans.data ?? [];
-  const usable = list.filter((programme) => programmeAcceptsCard(programme, card));
+  const usable = list.filter((programme) => takesCard(programme, card));
   const firstUsable = usable[0]?.id ?? null;
   const chosenUsable = usable.some((programme) => programme.id === value);
 
@@ -93,7 +90,7 @@ export function BankInstallmentOptions({
         onValueChange={(picked) => onChange(Number(picked))}
         error={error}
         options={list.map((programme) => {
-          const accepted = programmeAcceptsCard(programme, card);
+          const accepted = takesCard(programme, card);
           return {
             value: String(programme.id),
             label: text.programme(programme.bankName, programme.months),
