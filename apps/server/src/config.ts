@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_ID: z.string().min(1).optional(),
   WHATSAPP_TEMPLATE: z.string().min(1).optional(),
+  WHATSAPP_NOTIFICATION_TEMPLATE: z.string().min(1).optional(),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).optional(),
@@ -97,7 +98,14 @@ export type AppConfig = {
   /** Absent: Google sign-in answers `service-unavailable` and the web app hides the button. */
   googleClientId: string | undefined;
   /** WhatsApp Cloud API; absent: WhatsApp messages go to the outbox. */
-  whatsapp: { token: string; phoneId: string; template: string | undefined } | undefined;
+  whatsapp:
+    | {
+        token: string;
+        phoneId: string;
+        template: string | undefined;
+        notificationTemplate: string | undefined;
+      }
+    | undefined;
   /** Telegram Bot API; absent: Telegram messages go to the outbox. */
   telegram: { botToken: string } | undefined;
   /** S3-compatible object storage; absent: files live under `dataDir/files`. */
@@ -226,7 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: e.GOOGLE_CLIENT_ID,
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
-        ? { token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, template: e.WHATSAPP_TEMPLATE }
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneId: e.WHATSAPP_PHONE_ID,
+            template: e.WHATSAPP_TEMPLATE,
+            notificationTemplate: e.WHATSAPP_NOTIFICATION_TEMPLATE,
+          }
         : undefined,
     telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN } : undefined,
     s3:

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import type { MailSender } from '../notifications/mail.ts';
-import type { Messaging } from '../notifications/messaging.ts';
+import type { Messaging, TextMessage } from '../notifications/messaging.ts';
 import {
   type LessonReminderOptions,
   lessonReminderMail,
@@ -83,7 +83,10 @@ export function createLessonReminders(deps: LessonRemindersDeps) {
   }
 
   /** The member's messaging app, when they chose one and verified their phone on it. */
-  async function sendToMessagingApp(reminder: DueLessonReminder, text: string): Promise<void> {
+  async function sendToMessagingApp(
+    reminder: DueLessonReminder,
+    message: Pick<TextMessage, 'text' | 'line' | 'link'>,
+  ): Promise<void> {
     const { user } = reminder;
     if (user.notificationMethod === null || !user.phone || !user.verifiedPhone) {
       return;
@@ -93,7 +96,7 @@ export function createLessonReminders(deps: LessonRemindersDeps) {
       return;
     }
     try {
-      await sender.sendText({ phone: user.phone, telegramChatId: user.telegramChatId, text });
+      await sender.sendText({ phone: user.phone, telegramChatId: user.telegramChatId, ...message });
     } catch (error) {
       log.warn(
         { err: error, reminderId: reminder.id, userId: user.id },

@@ -13,15 +13,19 @@ export type CodeMessage = {
   text: string;
 };
 
-/** A notification (a lesson reminder…) to a user's verified phone, through their messaging app. */
-export type TextMessage = Omit<CodeMessage, 'code'>;
+/**
+ * A notification (a lesson reminder…) to a user's verified phone, through their messaging app: the
+ * `text`, and the same as its `line` and `link` for a WhatsApp template (Meta delivers free text only
+ * inside a 24-hour conversation the user opened; a reminder needs an approved template).
+ */
+export type TextMessage = Omit<CodeMessage, 'code'> & { line: string; link: string };
 
 export interface MessagingSender {
   readonly kind: 'api' | 'outbox';
   /** Whether a message can reach this user at all (Telegram needs a known chat). */
   canReach(recipient: { telegramChatId: string | null }): boolean;
   sendCode(message: CodeMessage): Promise<void>;
-  /** Plain text (WhatsApp: a text message, which Meta delivers inside a 24-hour conversation window). */
+  /** The notification (WhatsApp: its template when one is configured, else plain text). */
   sendText(message: TextMessage): Promise<void>;
 }
 
@@ -66,54 +70,67 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 }
 
 /**
- * WhatsApp Cloud API. With `WHATSAPP_TEMPLATE` the code goes as the body parameter of that approved
- * template (what Meta requires for business-initiated messages); without, as plain text.
+ * WhatsApp Cloud API. Meta delivers business-initiated messages only as approved templates: with
+ * `WHATSAPP_TEMPLATE` a code goes as the one body parameter of that authentication template, with
+ * `WHATSAPP_NOTIFICATION_TEMPLATE` a notification as the two of that utility template (its line and
+ * its link); without them, as plain text (delivered only inside a conversation the user opened).
  */
 export function createWhatsAppSender(options: {
   token: string;
   phoneId: string;
   template: string | undefined;
+  notificationTemplate?: string | undefined;
   apiBase?: string;
 }): MessagingSender {
   const url = `${options.apiBase ?? 'https://graph.facebook.com/v21.0'}/${options.phoneId}/messages`;
+  const send = (phone: string, text: string, template: { name: string; parameters: string[] } | undefined) =>
+    postJson(
+      url,
+      {
+        messaging_product: 'whatsapp',
+        to: internationalPhone(phone),
+        ...(template
+          ? {
+              type: 'template',
+              template: {
+                name: template.name,
+                language: { code: 'ar' },
+                components: [
+                  {
+                    type: 'body',
+                    parameters: template.parameters.map((parameter) => ({ type: 'text', text: parameter })),
+                  },
+                ],
+              },
+            }
+          : { type: 'text', text: { body: text } }),
+      },
+      { authorization: `Bearer ${options.token}` },
+    );
   return {
     kind: 'api',
     canReach: () => true,
-    async sendCode(message) {
-      const to = internationalPhone(message.phone);
-      const body = options.template
-        ? {
-            messaging_product: 'whatsapp',
-            to,
-            type: 'template',
-            template: {
-              name: options.template,
-              language: { code: 'ar' },
-              components: [{ type: 'body', parameters: [{ type: 'text', text: message.code }] }],
-            },
-          }
-        : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
-      await postJson(url, body, { authorization: `Bearer ${options.token}` });
-    },
-    async sendText(message) {
-      await postJson(
-        url,
-        {
-          messaging_product: 'whatsapp',
-          to: internationalPhone(message.phone),
-          type: 'text',
-          text: { body: message.text },
-        },
-        { authorization: `Bearer ${options.token}` },
-      );
-    },
+    sendCode: (message) =>
+      send(
+        message.phone,
+        message.text,
+        options.template ? { name: options.template, parameters: [message.code] } : undefined,
+      ),
+    sendText: (message) =>
+      send(
+        message.phone,
+        message.text,
+        options.notificationTemplate
+          ? { name: options.notificationTemplate, parameters: [message.line, message.link] }
+          : undefined,
+      ),
   };
 }
 
 /** Telegram Bot API: writes to the chat the user opened with the bot. */
 export function createTelegramSender(options: { botToken: string; apiBase?: string }): MessagingSender {
   const url = `${options.apiBase ?? 'https://api.telegram.org'}/bot${options.botToken}/sendMessage`;
-  const sendText = async (message: TextMessage) => {
+  const sendText = async (message: Pick<TextMessage, 'telegramChatId' | 'text'>) => {
     if (!message.telegramChatId) {
       throw new AppError('unresolved-phone');
     }

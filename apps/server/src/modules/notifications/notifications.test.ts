@@ -150,14 +150,22 @@ describe('notification texts over WhatsApp and Telegram', async () => {
   const provider = await fakeHttpServer();
   const sent = () => provider.requests.map((request) => JSON.parse(request.body.toString('utf8')));
 
-  it('go to WhatsApp as plain text, even when codes use an approved template', async () => {
+  const reminder = {
+    phone: '01012345678',
+    telegramChatId: null,
+    text: 'حوار: تذكير بالدرس https://hiwar.test/upcoming-lessons',
+    line: 'تذكير بالدرس',
+    link: 'https://hiwar.test/upcoming-lessons',
+  };
+
+  it('go to WhatsApp as plain text without a notification template, even when codes use one', async () => {
     const whatsapp = createWhatsAppSender({
       token: 'wa-token',
       phoneId: '555',
       template: 'otp',
       apiBase: provider.url,
     });
-    await whatsapp.sendText({ phone: '01012345678', telegramChatId: null, text: 'تذكير بالدرس' });
+    await whatsapp.sendText(reminder);
     const request = provider.requests.at(-1)!;
     expect(request.url).toBe('/555/messages');
     expect(request.headers.authorization).toBe('Bearer wa-token');
@@ -165,17 +173,44 @@ describe('notification texts over WhatsApp and Telegram', async () => {
       messaging_product: 'whatsapp',
       to: '201012345678',
       type: 'text',
-      text: { body: 'تذكير بالدرس' },
+      text: { body: reminder.text },
+    });
+  });
+
+  it('go to WhatsApp as the approved notification template, its line and link as parameters', async () => {
+    const whatsapp = createWhatsAppSender({
+      token: 'wa-token',
+      phoneId: '555',
+      template: 'otp',
+      notificationTemplate: 'lesson_notice',
+      apiBase: provider.url,
+    });
+    await whatsapp.sendText(reminder);
+    expect(sent().at(-1)).toEqual({
+      messaging_product: 'whatsapp',
+      to: '201012345678',
+      type: 'template',
+      template: {
+        name: 'lesson_notice',
+        language: { code: 'ar' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: reminder.line },
+              { type: 'text', text: reminder.link },
+            ],
+          },
+        ],
+      },
     });
   });
 
   it("go to the user's Telegram chat, and need one", async () => {
     const telegram = createTelegramSender({ botToken: 'tg-token', apiBase: provider.url });
-    await telegram.sendText({ phone: '01012345678', telegramChatId: '42', text: 'تذكير بالدرس' });
+    await telegram.sendText({ ...reminder, telegramChatId: '42' });
     expect(provider.requests.at(-1)!.url).toBe('/bottg-token/sendMessage');
-    expect(sent().at(-1)).toEqual({ chat_id: '42', text: 'تذكير بالدرس' });
-    await expect(
-      telegram.sendText({ phone: '01012345678', telegramChatId: null, text: 'x' }),
-    ).rejects.toMatchObject({ code: 'unresolved-phone' });
+    expect(sent().at(-1)).toEqual({ chat_id: '42', text: reminder.text });
+    await expect(telegram.sendText(reminder)).rejects.toMatchObject({ code: 'unresolved-phone' });
   });
 });

@@ -261,7 +261,15 @@ export function lessonReminderMail(options: LessonReminderOptions): MailContent 
   };
 }
 
-/** The same reminder over WhatsApp or Telegram: short plain text with the link. */
-export function lessonReminderText(options: LessonReminderOptions): string {
-  return `${BRAND}: ${lessonReminderLine(options).line} ${options.lessonsUrl}`;
+/**
+ * The same reminder over WhatsApp or Telegram: short plain text with the link, and its line and link
+ * apart (the parameters of a WhatsApp notification template).
+ */
+export function lessonReminderText(options: LessonReminderOptions): {
+  text: string;
+  line: string;
+  link: string;
+} {
+  const { line } = lessonReminderLine(options);
+  return { text: `${BRAND}: ${line} ${options.lessonsUrl}`, line, link: options.lessonsUrl };
 }
