@@ -50,6 +50,79 @@ function videoSize(
   }, label);
 }
 
+/** How many frames a labelled video has shown so far: it grows while the video plays. */
+function framesShown(page: Page, label: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      document.querySelector<HTMLVideoElement>(`video[aria-label="${name}"]`)?.getVideoPlaybackQuality()
+        .totalVideoFrames ?? 0,
+    label,
+  );
+}
+
+/** The label of the camera or microphone track the member sends (their self view's stream). */
+function selfTrack(page: Page, kind: 'audio' | 'video'): Promise<{ id: string; label: string } | null> {
+  return page.evaluate(
+    ({ name, kind }) => {
+      const stream = document.querySelector<HTMLVideoElement>(`video[aria-label="${name}"]`)
+        ?.srcObject as MediaStream | null;
+      const track = stream?.getTracks().find((candidate) => candidate.kind === kind);
+      return track ? { id: track.id, label: track.label } : null;
+    },
+    { name: text.room.selfView, kind },
+  );
+}
+
+/**
+ * The student's device menu: Chromium's fake devices are listed (one camera, several microphones and
+ * speakers), the ones in use checked; another microphone and the camera again are switched in without
+ * the tutor's view of the student stopping.
+ */
+async function switchDevices(student: Page, tutor: Page, seenByTutor: string): Promise<void> {
+  const menuButton = student.getByRole('button', { name: text.devices.menu });
+  await menuButton.click();
+  const menu = student.getByRole('menu');
+  const cameras = menu.getByRole('group', { name: text.devices.camera }).getByRole('menuitemradio');
+  const microphones = menu.getByRole('group', { name: text.devices.microphone }).getByRole('menuitemradio');
+  const speakers = menu.getByRole('group', { name: text.devices.speaker }).getByRole('menuitemradio');
+  await cameras.first().waitFor();
+  expect(await cameras.count()).toBeGreaterThanOrEqual(1);
+  expect(await microphones.count()).toBeGreaterThan(1);
+  expect(await speakers.count()).toBeGreaterThanOrEqual(1);
+  const checkedCamera = menu
+    .getByRole('group', { name: text.devices.camera })
+    .getByRole('menuitemradio', { checked: true });
+  expect(await checkedCamera.textContent()).toBe((await selfTrack(student, 'video'))?.label);
+  // Settled pictures (the menu's pop-in and the theme's colour transitions finished) to look at, with
+  // E2E_SCREENSHOTS=<folder>.
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) {
+    await student.screenshot({ path: `${shots}/room-devices.png`, animations: 'disabled' });
+    await student.emulateMedia({ colorScheme: 'dark' });
+    await student.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await student.screenshot({ path: `${shots}/room-devices-dark.png`, animations: 'disabled' });
+    await student.emulateMedia({ colorScheme: 'light' });
+  }
+
+  // Another microphone: the student's sent audio is now that device.
+  const otherMicrophone = menu
+    .getByRole('group', { name: text.devices.microphone })
+    .getByRole('menuitemradio', { checked: false })
+    .first();
+  const microphoneLabel = (await otherMicrophone.textContent()) ?? '';
+  await otherMicrophone.click();
+  await expect.poll(async () => (await selfTrack(student, 'audio'))?.label).toBe(microphoneLabel);
+
+  // The camera again (Chromium has one fake camera): a new track, replaced on the wire.
+  const camera = await selfTrack(student, 'video');
+  await menuButton.click();
+  await cameras.first().click();
+  await expect.poll(async () => (await selfTrack(student, 'video'))?.id).not.toBe(camera?.id);
+  const frames = await framesShown(tutor, seenByTutor);
+  await expect.poll(() => framesShown(tutor, seenByTutor), { timeout: 10_000 }).toBeGreaterThan(frames + 10);
+  expect((await videoSize(tutor, seenByTutor)).width).toBeGreaterThan(0);
+}
+
 async function joinRoom(page: Page, lessonId: number): Promise<void> {
   await page.goto(`${urls.web}/lesson/${lessonId}`);
   await page.getByRole('heading', { name: text.preJoin.title }).waitFor();
@@ -112,6 +185,8 @@ describe.skipIf(skipE2E)('lesson room', () => {
         .poll(async () => (await videoSize(tutorSide.page, seenByTutor)).width, { timeout: 20_000 })
         .toBeGreaterThan(0);
       const camera = await videoSize(studentSide.page, seenByStudent);
+
+      await switchDevices(studentSide.page, tutorSide.page, seenByTutor);
       await studentSide.page
         .getByRole('timer', { name: text.timer.label })
         .getByText(text.timer.canJoinNow)

@@ -2,6 +2,7 @@ import { Alert, Button, Card, FormField, mediaErrorMessages, messages, Select, S
 import { CameraOff, RefreshCw, Video } from 'lucide-react';
 import type { LocalMedia } from '../hooks/use-local-media.ts';
 import { useMicLevel } from '../hooks/use-mic-level.ts';
+import { deviceOptions } from '../lib/media-devices.ts';
 import { MicLevelMeter } from './mic-level-meter.tsx';
 import { VideoTile } from './video-tile.tsx';
 
@@ -25,11 +26,6 @@ export function PreJoin({ media, subtitle, label, onJoin }: PreJoinProps) {
   const level = useMicLevel(media.stream);
   const ready = media.status === 'ready';
   const hasVideo = Boolean(media.stream?.getVideoTracks()[0]);
-  const options = (devices: MediaDeviceInfo[], kind: 'camera' | 'microphone') =>
-    devices.map((device, index) => ({
-      value: device.deviceId,
-      label: device.label || text.deviceLabel(kind, index + 1),
-    }));
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 py-8">
@@ -66,7 +62,7 @@ export function PreJoin({ media, subtitle, label, onJoin }: PreJoinProps) {
           ) : null}
           <FormField label={text.camera}>
             <Select
-              options={options(media.cameras, 'camera')}
+              options={deviceOptions(media.cameras, 'camera')}
               value={media.cameraId ?? ''}
               onValueChange={media.selectCamera}
               placeholder={text.noDevices}
@@ -75,7 +71,7 @@ export function PreJoin({ media, subtitle, label, onJoin }: PreJoinProps) {
           </FormField>
           <FormField label={text.microphone}>
             <Select
-              options={options(media.microphones, 'microphone')}
+              options={deviceOptions(media.microphones, 'microphone')}
               value={media.microphoneId ?? ''}
               onValueChange={media.selectMicrophone}
               placeholder={text.noDevices}

@@ -1,6 +1,8 @@
 import type { MediaState } from '@hiwar/domain';
 import { Button, cn, messages } from '@hiwar/ui';
 import { MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PhoneOff, Video, VideoOff } from 'lucide-react';
+import type { RoomDevices } from '../hooks/use-room-devices.ts';
+import { DeviceMenu } from './device-menu.tsx';
 
 const text = messages.session.controls;
 
@@ -10,6 +12,8 @@ export interface RoomControlsProps {
   hasCamera: boolean;
   canShareScreen: boolean;
   chatOpen: boolean;
+  /** The device menu's choices; without them there is no device menu. */
+  devices?: RoomDevices;
   onToggleMic: () => void;
   onToggleCamera: () => void;
   onToggleScreen: () => void;
@@ -17,7 +21,10 @@ export interface RoomControlsProps {
   onLeave: () => void;
 }
 
-/** The room's control bar: microphone, camera, screen sharing, chat and leave (toggle buttons). */
+/**
+ * The room's control bar: microphone, camera, the device menu, screen sharing, chat and leave
+ * (toggle buttons).
+ */
 export function RoomControls(props: RoomControlsProps) {
   const { local } = props;
   const toggle = 'size-12 rounded-full p-0';
@@ -43,6 +50,7 @@ export function RoomControls(props: RoomControlsProps) {
       >
         {local.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
       </Button>
+      {props.devices ? <DeviceMenu devices={props.devices} className={toggle} /> : null}
       {props.canShareScreen ? (
         <Button
           variant={local.screen ? 'primary' : 'secondary'}

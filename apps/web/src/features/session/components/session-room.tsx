@@ -2,6 +2,8 @@ import type { Session, SessionFacts } from '@hiwar/domain';
 import { Avatar, Badge, Button, cn, messages, Spinner, useToast } from '@hiwar/ui';
 import { MicOff, MonitorUp, Volume2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import type { LocalMedia } from '../hooks/use-local-media.ts';
+import { useRoomDevices } from '../hooks/use-room-devices.ts';
 import type { SessionRoom } from '../hooks/use-session-room.ts';
 import { ConnectionQualityBadge } from './connection-quality-badge.tsx';
 import { RoomControls } from './room-controls.tsx';
@@ -17,23 +19,19 @@ export interface SessionRoomViewProps {
   userId: number;
   now: Date;
   room: SessionRoom;
-  stream: MediaStream | null;
+  /** The camera and microphone opened before the room, and the device lists. */
+  media: LocalMedia;
   onLeave: () => void;
 }
 
 /**
  * The room: the other member's video (with their camera, microphone and screen-sharing state), the
- * self view, the lesson timer, the connection quality, the chat panel and the controls.
+ * self view, the lesson timer, the connection quality, the chat panel and the controls (with the
+ * device menu, whose speaker choice the other member's video plays on).
  */
-export function SessionRoomView({
-  session,
-  facts,
-  userId,
-  now,
-  room,
-  stream,
-  onLeave,
-}: SessionRoomViewProps) {
+export function SessionRoomView({ session, facts, userId, now, room, media, onLeave }: SessionRoomViewProps) {
+  const { stream } = media;
+  const devices = useRoomDevices({ media, room });
   const [chatOpen, setChatOpen] = useState(false);
   const { toast } = useToast();
   const [soundBlocked, setSoundBlocked] = useState(false);
@@ -51,6 +49,8 @@ export function SessionRoomView({
           ? text.reconnecting
           : null;
   const selfStream = room.screenStream ?? stream;
+  // A switched camera is a new track in the same stream: a fresh tile plays it for sure.
+  const selfTrack = selfStream?.getVideoTracks()[0]?.id;
 
   return (
     <section aria-label={text.region} className="flex flex-col gap-4 py-4">
@@ -67,6 +67,7 @@ export function SessionRoomView({
             stream={room.remoteStream}
             aria-label={text.remoteVideo(otherName)}
             onAutoplayBlocked={onAutoplayBlocked}
+            mediaRef={devices.speakerTarget}
             className={cn('absolute inset-0', !hasRemoteVideo && 'invisible')}
           />
           {peerCameraOff || !hasRemoteVideo ? (
@@ -121,7 +122,13 @@ export function SessionRoomView({
           ) : null}
           <div className="absolute bottom-3 end-3 aspect-video w-40 overflow-hidden rounded-xl border-2 border-white/70 bg-black shadow-card sm:w-56">
             {selfStream && (room.local.camera || room.local.screen) ? (
-              <VideoTile stream={selfStream} self={!room.local.screen} muted aria-label={text.selfView} />
+              <VideoTile
+                key={selfTrack}
+                stream={selfStream}
+                self={!room.local.screen}
+                muted
+                aria-label={text.selfView}
+              />
             ) : (
               <div className="flex h-full items-center justify-center text-sm text-white/80">{text.you}</div>
             )}
@@ -140,6 +147,7 @@ export function SessionRoomView({
         hasCamera={Boolean(stream?.getVideoTracks()[0])}
         canShareScreen={typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getDisplayMedia)}
         chatOpen={chatOpen}
+        devices={devices}
         onToggleMic={room.toggleMic}
         onToggleCamera={room.toggleCamera}
         onToggleScreen={() =>

@@ -219,7 +219,7 @@ function LiveRoom(props: {
         userId={userId}
         now={now}
         room={room}
-        stream={media.stream}
+        media={media}
         onLeave={() => {
           room.leave();
           props.onLeave();

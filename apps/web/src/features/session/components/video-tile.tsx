@@ -1,5 +1,5 @@
 import { cn } from '@hiwar/ui';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 
 export interface VideoTileProps extends Omit<ComponentProps<'video'>, 'src'> {
   stream: MediaStream | null;
@@ -7,6 +7,8 @@ export interface VideoTileProps extends Omit<ComponentProps<'video'>, 'src'> {
   self?: boolean;
   /** Autoplay with sound was refused (no user gesture yet, e.g. after a reload). */
   onAutoplayBlocked?: () => void;
+  /** Given the `<video>` element (e.g. to pick the speaker it plays on). */
+  mediaRef?: (element: HTMLVideoElement | null) => void;
 }
 
 /** A `<video>` showing a live stream; plays it as soon as it is attached. */
@@ -15,10 +17,18 @@ export function VideoTile({
   self = false,
   muted,
   onAutoplayBlocked,
+  mediaRef,
   className,
   ...props
 }: VideoTileProps) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const ref = useRef<HTMLVideoElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLVideoElement | null) => {
+      ref.current = element;
+      mediaRef?.(element);
+    },
+    [mediaRef],
+  );
   useEffect(() => {
     const video = ref.current;
     if (!video) {
@@ -38,7 +48,7 @@ export function VideoTile({
   }, [stream, onAutoplayBlocked]);
   return (
     <video
-      ref={ref}
+      ref={attach}
       autoPlay
       playsInline
       muted={self || muted}

@@ -15,8 +15,6 @@ export interface LocalMedia {
   microphones: MediaDeviceInfo[];
   /** Audio outputs, for the room's speaker choice. */
   speakers: MediaDeviceInfo[];
-  /** Lists the devices again. */
-  refreshDevices(): Promise<void>;
   cameraId: string | null;
   microphoneId: string | null;
   selectCamera(id: string): void;
@@ -107,7 +105,6 @@ export function useLocalMedia(): LocalMedia {
     cameras: devices.cameras,
     microphones: devices.microphones,
     speakers: devices.speakers,
-    refreshDevices,
     cameraId: activeDeviceId(stream, 'video') ?? choice.cameraId,
     microphoneId: activeDeviceId(stream, 'audio') ?? choice.microphoneId,
     selectCamera: (id) => choose({ cameraId: id }),

@@ -4,7 +4,9 @@ export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<Medi
 
 const browserGetUserMedia: GetUserMedia = (constraints) => {
   if (!navigator.mediaDevices?.getUserMedia) {
-    return Promise.reject(Object.assign(new Error('getUserMedia unavailable'), { name: 'NotSupportedError' }));
+    return Promise.reject(
+      Object.assign(new Error('getUserMedia unavailable'), { name: 'NotSupportedError' }),
+    );
   }
   return navigator.mediaDevices.getUserMedia(constraints);
 };
