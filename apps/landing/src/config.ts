@@ -22,6 +22,7 @@ const PRERENDER_CONFIG: RuntimeConfig = {
   adminUrl: '',
   landingUrl: '',
   googleClientId: null,
+  telegramBotUrl: null,
 };
 
 const subscribeNever = () => () => {};

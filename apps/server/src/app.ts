@@ -22,6 +22,7 @@ import {
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.ts';
 import { createDevClock } from './modules/dev-clock/dev-clock.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { telegramRoutes } from './modules/notifications/telegram.routes.ts';
 import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService, type LessonsService } from './modules/lessons/lessons.service.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(ratingsRoutes, { prefix: '/rating' });
         await api.register(chatRoutes, { prefix: '/chat' });
         await api.register(sessionsRoutes, { prefix: '/session', sessions: videoRooms });
+        await api.register(telegramRoutes, { prefix: '/telegram' });
       },
       { prefix: '/api/v1' },
     );
@@ -245,5 +247,6 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
     adminUrl: config.publicUrls.admin,
     landingUrl: config.publicUrls.landing,
     googleClientId: config.googleClientId ?? null,
+    telegramBotUrl: config.telegram ? `https://t.me/${config.telegram.botUsername}` : null,
   };
 }

@@ -94,6 +94,8 @@ describe('third-party settings', () => {
       WHATSAPP_TOKEN: 'wa',
       WHATSAPP_PHONE_ID: '123',
       TELEGRAM_BOT_TOKEN: 'tg',
+      TELEGRAM_BOT_USERNAME: 'HiwarBot',
+      TELEGRAM_WEBHOOK_SECRET: 'telegram-webhook-secret-1',
       S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
       S3_BUCKET: 'hiwar',
       S3_ACCESS_KEY_ID: 'key',
@@ -104,7 +106,12 @@ describe('third-party settings', () => {
       mailFrom: 'Hiwar <no-reply@hiwar.eg>',
       googleClientId: 'abc.apps.googleusercontent.com',
       whatsapp: { token: 'wa', phoneId: '123', template: undefined },
-      telegram: { botToken: 'tg' },
+      telegram: {
+        botToken: 'tg',
+        botUsername: 'HiwarBot',
+        webhookSecret: 'telegram-webhook-secret-1',
+        apiBase: 'https://api.telegram.org',
+      },
       s3: { bucket: 'hiwar', region: 'us-east-1', accessKeyId: 'key' },
     });
   });
@@ -114,6 +121,8 @@ describe('third-party settings', () => {
       'Invalid WHATSAPP_PHONE_ID: required together with WHATSAPP_TOKEN, WHATSAPP_PHONE_ID',
     ]);
     expect(problemsOf({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'https://s3.example.com' })).toHaveLength(2);
+    expect(problemsOf({ ...base, TELEGRAM_BOT_TOKEN: 'tg' })).toHaveLength(2);
+    expect(problemsOf({ ...base, TELEGRAM_BOT_USERNAME: '@HiwarBot' })[0]).toMatch(/TELEGRAM_BOT_USERNAME/);
     expect(problemsOf({ ...base, SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/SMTP_URL/);
   });
 });

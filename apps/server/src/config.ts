@@ -58,6 +58,18 @@ const EnvSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().min(1).optional(),
   WHATSAPP_NOTIFICATION_TEMPLATE: z.string().min(1).optional(),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** The bot's @username without the @: the web links users to https://t.me/<it>. */
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a Telegram bot username (letters, digits, _)')
+    .optional(),
+  /** The Bot API's address (a proxy); Telegram's own by default. */
+  TELEGRAM_API_BASE: z.url().optional(),
+  /** Telegram's `secret_token` of the webhook (setWebhook): updates without it are refused. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 letters, digits, _ or -')
+    .optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -107,7 +119,7 @@ export type AppConfig = {
       }
     | undefined;
   /** Telegram Bot API; absent: Telegram messages go to the outbox. */
-  telegram: { botToken: string } | undefined;
+  telegram: { botToken: string; botUsername: string; webhookSecret: string; apiBase: string } | undefined;
   /** S3-compatible object storage; absent: files live under `dataDir/files`. */
   s3: S3Config | undefined;
   /**
@@ -187,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const groupProblems = [
     incompleteGroup({ WHATSAPP_TOKEN: e.WHATSAPP_TOKEN, WHATSAPP_PHONE_ID: e.WHATSAPP_PHONE_ID }),
     incompleteGroup({ TURN_URLS: e.TURN_URLS?.join(',') || undefined, TURN_SECRET: e.TURN_SECRET }),
+    incompleteGroup({
+      TELEGRAM_BOT_TOKEN: e.TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: e.TELEGRAM_BOT_USERNAME,
+      TELEGRAM_WEBHOOK_SECRET: e.TELEGRAM_WEBHOOK_SECRET,
+    }),
     // A real Fawry account needs its credentials; without FAWRY_BASE_URL they only rename the sandbox's.
     e.FAWRY_BASE_URL
       ? incompleteGroup({
@@ -241,7 +258,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             notificationTemplate: e.WHATSAPP_NOTIFICATION_TEMPLATE,
           }
         : undefined,
-    telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN } : undefined,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME && e.TELEGRAM_WEBHOOK_SECRET
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            botUsername: e.TELEGRAM_BOT_USERNAME,
+            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+            apiBase: (e.TELEGRAM_API_BASE ?? 'https://api.telegram.org').replace(/\/$/, ''),
+          }
+        : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

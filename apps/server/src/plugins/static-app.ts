@@ -14,6 +14,8 @@ export type RuntimeConfig = {
   landingUrl: string;
   /** Google Identity Services client id; null hides the Google button. */
   googleClientId: string | null;
+  /** The Telegram bot's t.me address (users open it to link their number); null without a bot. */
+  telegramBotUrl: string | null;
 };
 
 type Options = {

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   landingUrl: string;
   /** Google Identity Services client id; `null` hides Google sign-in (and its script is never loaded). */
   googleClientId: string | null;
+  /** The Telegram bot's `https://t.me/…` address, where a user links their number; `null` without a bot. */
+  telegramBotUrl: string | null;
 }
 
 declare global {
@@ -51,6 +53,10 @@ export function readRuntimeConfig(
     googleClientId:
       typeof raw.googleClientId === 'string' && raw.googleClientId.trim() !== ''
         ? raw.googleClientId.trim()
+        : null,
+    telegramBotUrl:
+      typeof raw.telegramBotUrl === 'string' && raw.telegramBotUrl.startsWith('https://t.me/')
+        ? raw.telegramBotUrl
         : null,
   };
 }

@@ -56,8 +56,12 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
         throw new AppError('phone-already-verified');
       }
       const sender = messaging[input.method];
-      if (!sender.canReach(caller)) {
-        throw new AppError('unresolved-phone', { message: 'Start a chat with our Telegram bot first' });
+      // A Telegram chat is linked to the number it shared: a new number has none yet.
+      const telegramChatId = phone === caller.phone ? caller.telegramChatId : null;
+      if (!sender.canReach({ telegramChatId })) {
+        throw new AppError('unresolved-phone', {
+          message: 'Save the number, then share it with our Telegram bot first',
+        });
       }
       const issued = await codes.issue({
         userId: caller.id,
@@ -73,7 +77,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
       await sendOrWithdraw(deps, issued.id, () =>
         sender.sendCode({
           phone,
-          telegramChatId: caller.telegramChatId,
+          telegramChatId,
           code: issued.code,
           text: phoneCodeText(issued.code),
         }),

@@ -127,14 +127,51 @@ export function createWhatsAppSender(options: {
   };
 }
 
-/** Telegram Bot API: writes to the chat the user opened with the bot. */
-export function createTelegramSender(options: { botToken: string; apiBase?: string }): MessagingSender {
+/**
+ * A message from the bot in a chat: `contactButton` asks for the user's own number with one button,
+ * `removeKeyboard` takes that button away once answered.
+ */
+export type TelegramReply = {
+  chatId: string;
+  text: string;
+  contactButton?: string;
+  removeKeyboard?: boolean;
+};
+
+/** Sends the bot's messages (Telegram Bot API `sendMessage`). */
+export function telegramBot(options: { botToken: string; apiBase?: string }) {
   const url = `${options.apiBase ?? 'https://api.telegram.org'}/bot${options.botToken}/sendMessage`;
+  return {
+    send(reply: TelegramReply): Promise<void> {
+      const keyboard = reply.contactButton
+        ? {
+            keyboard: [[{ text: reply.contactButton, request_contact: true }]],
+            one_time_keyboard: true,
+            resize_keyboard: true,
+          }
+        : reply.removeKeyboard
+          ? { remove_keyboard: true }
+          : undefined;
+      return postJson(url, {
+        chat_id: reply.chatId,
+        text: reply.text,
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+      });
+    },
+  };
+}
+
+/**
+ * Telegram Bot API: writes to the chat the user opened with the bot and linked to their phone by
+ * sharing their number there (`telegram-link.ts`); without that chat, `unresolved-phone`.
+ */
+export function createTelegramSender(options: { botToken: string; apiBase?: string }): MessagingSender {
+  const bot = telegramBot(options);
   const sendText = async (message: Pick<TextMessage, 'telegramChatId' | 'text'>) => {
     if (!message.telegramChatId) {
       throw new AppError('unresolved-phone');
     }
-    await postJson(url, { chat_id: message.telegramChatId, text: message.text });
+    await bot.send({ chatId: message.telegramChatId, text: message.text });
   };
   return {
     kind: 'api',

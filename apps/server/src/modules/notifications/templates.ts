@@ -102,6 +102,15 @@ export function phoneCodeText(code: string): string {
   return `${code} هو رمز تأكيد رقم هاتفك على ${BRAND}. صالح لمدة ${BOUNDS.verificationCode.ttlMinutes} دقيقة، ولا تشاركه مع أحد.`;
 }
 
+/** What the Telegram bot says while linking a chat to a phone (`telegram-link.ts`). */
+export const TELEGRAM_BOT_TEXTS = {
+  welcome: `أهلًا بك في ${BRAND}. شارك رقم هاتفك بالزر بالأسفل لنرسل لك هنا رموز التأكيد وتذكيرات الدروس.`,
+  shareButton: 'مشاركة رقم هاتفي',
+  onlyOwnNumber: 'شارك رقمك أنت بالزر بالأسفل، لا رقم جهة اتصال أخرى.',
+  linked: `تم ربط رقمك بحسابك على ${BRAND}. ارجع إلى الموقع واطلب رمز التأكيد من جديد.`,
+  unknownNumber: `لم نجد حسابًا على ${BRAND} بهذا الرقم. أضف الرقم في إعدادات حسابك أولًا، ثم شاركه هنا مرة أخرى.`,
+} as const;
+
 /** What an installment reminder says: which installment, how much, when due and when it pauses. */
 export type InstallmentReminderMailOptions = {
   kind: InstallmentReminderKind;

@@ -48,10 +48,17 @@ export async function findUserByGoogleSub(db: Executor, sub: string): Promise<Us
 }
 
 export async function updateUserRow(db: Executor, id: number, patch: UserPatch): Promise<UserRow> {
+  // A Telegram chat was linked to the number it shared: another number loses it.
+  const unlink =
+    patch.phone !== undefined && patch.telegramChatId === undefined
+      ? {
+          telegramChatId: sql`CASE WHEN ${users.phone} IS DISTINCT FROM ${patch.phone} THEN NULL ELSE ${users.telegramChatId} END`,
+        }
+      : {};
   try {
     const [row] = await db
       .update(users)
-      .set({ ...patch, updatedAt: sql`now()` })
+      .set({ ...patch, ...unlink, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
     if (!row) {
@@ -190,4 +197,17 @@ export async function findTutorUser(
 export async function lockTutor(db: Executor, userId: number): Promise<TutorRow | null> {
   const [row] = await db.select().from(tutors).where(eq(tutors.userId, userId)).for('update').limit(1);
   return row ?? null;
+}
+
+/**
+ * Links a Telegram chat to every user whose phone is `phone` (the chat's owner shared it as their own
+ * number, which Telegram verified); returns how many.
+ */
+export async function linkTelegramChat(db: Executor, phone: string, chatId: string): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ telegramChatId: chatId, updatedAt: sql`now()` })
+    .where(eq(users.phone, phone))
+    .returning({ id: users.id });
+  return rows.length;
 }

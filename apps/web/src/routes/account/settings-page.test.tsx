@@ -135,6 +135,26 @@ describe('student settings', () => {
       code: '54321',
     });
   });
+
+  it('links to the Telegram bot for Telegram, and explains an unlinked number', async () => {
+    const user = userEvent.setup();
+    const account = makeAccount({ phone: '01112345678', verifiedPhone: false, notificationMethod: null });
+    renderApp({
+      path: '/s/settings?tab=verification',
+      account,
+      config: { telegramBotUrl: 'https://t.me/HiwarBot' },
+      api: ({ method, path }) =>
+        method === 'POST' && path === '/api/v1/confirmation-code/phone/send'
+          ? apiError(400, 'unresolved-phone')
+          : undefined,
+    });
+    await user.click(await screen.findByRole('radio', { name: /تيليجرام/ }));
+    const link = screen.getByRole('link', { name: 'افتح بوت حوار على تيليجرام' });
+    expect(link).toHaveAttribute('href', 'https://t.me/HiwarBot');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(screen.getByRole('button', { name: 'أرسل رمز التحقق' }));
+    expect(await screen.findByText(/لم يُربط هذا الرقم ببوت حوار/)).toBeInTheDocument();
+  });
 });
 
 describe('tutor settings', () => {

@@ -155,6 +155,32 @@ export function PhoneVerificationPanel({ user }: { user: CurrentUser }) {
   );
 }
 
+/**
+ * Telegram bots cannot write to a number, only to a chat the user opened: the bot's link, where the
+ * user shares their number once (then codes and reminders reach them there).
+ */
+function TelegramBotHint() {
+  const { telegramBotUrl } = useAppConfig();
+  return (
+    <Alert tone="info">
+      <span className="flex flex-col gap-2">
+        <span>{text.telegramHint}</span>
+        {telegramBotUrl ? (
+          <a
+            href={telegramBotUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+          >
+            <Send aria-hidden className="size-4" />
+            {text.openTelegramBot}
+          </a>
+        ) : null}
+      </span>
+    </Alert>
+  );
+}
+
 function SendPhoneCodeForm({
   user,
   onSent,
@@ -220,7 +246,7 @@ function SendPhoneCodeForm({
           />
         )}
       />
-      {method === MessagingApp.Telegram ? <Alert tone="info">{text.telegramHint}</Alert> : null}
+      {method === MessagingApp.Telegram ? <TelegramBotHint /> : null}
       {alert ? <Alert tone="danger">{errorMessage(alert)}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
