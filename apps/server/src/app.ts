@@ -22,11 +22,11 @@ import {
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.ts';
 import { createDevClock } from './modules/dev-clock/dev-clock.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { telegramRoutes } from './modules/notifications/telegram.routes.ts';
 import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService, type LessonsService } from './modules/lessons/lessons.service.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { telegramRoutes } from './modules/notifications/telegram.routes.ts';
 import type { SubscriptionHooks } from './modules/payments/payment-status.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { transactionsRoutes } from './modules/payments/transactions.routes.ts';
