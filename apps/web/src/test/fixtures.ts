@@ -1,4 +1,11 @@
-import { isTutorLike, Role, type TutorMeta, type User, type UserWithTutor } from '@hiwar/domain';
+import {
+  isTutorLike,
+  Role,
+  type Session,
+  type TutorMeta,
+  type User,
+  type UserWithTutor,
+} from '@hiwar/domain';
 
 const STAMP = '2026-01-10T09:00:00.000Z';
 
@@ -57,4 +64,29 @@ export function json(status: number, body: unknown): Response {
 /** A failed answer as the server's error handler writes it. */
 export function apiError(status: number, code: string, message = code): Response {
   return json(status, { code, message });
+}
+
+/**
+ * `GET /api/v1/session/5`: a 30-minute lesson between tutor 3 and student 1 starting `startsInMs` from
+ * now (already started when negative), its room open from 10 minutes before.
+ */
+export function makeSession(startsInMs: number, overrides: Partial<Session> = {}): Session {
+  const start = new Date(Date.now() + startsInMs);
+  return {
+    ref: { kind: 'lesson', id: 5 },
+    members: [
+      { id: 3, name: 'سارة المعلمة', image: null, role: Role.Tutor, isHost: true },
+      { id: 1, name: 'أحمد', image: null, role: Role.Student, isHost: false },
+    ],
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    access: {
+      opensAt: new Date(start.getTime() - 10 * 60_000).toISOString(),
+      closesAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    },
+    chatRoomId: 8,
+    iceServers: [],
+    now: new Date().toISOString(),
+    ...overrides,
+  };
 }

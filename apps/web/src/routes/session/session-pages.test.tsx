@@ -1,33 +1,12 @@
 import '../../test/setup.ts';
-import { Role, type Session } from '@hiwar/domain';
+import { Role } from '@hiwar/domain';
 import { errorMessages, mediaErrorMessages, messages } from '@hiwar/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../../test/fixtures.ts';
+import { apiError, json, makeSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const text = messages.session;
-
-function makeSession(overrides: Partial<Session> = {}): Session {
-  const start = new Date(Date.now() + 5 * 60_000);
-  return {
-    ref: { kind: 'lesson', id: 5 },
-    members: [
-      { id: 3, name: 'سارة المعلمة', image: null, role: Role.Tutor, isHost: true },
-      { id: 1, name: 'أحمد', image: null, role: Role.Student, isHost: false },
-    ],
-    start: start.toISOString(),
-    end: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    access: {
-      opensAt: new Date(start.getTime() - 10 * 60_000).toISOString(),
-      closesAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    },
-    chatRoomId: 8,
-    iceServers: [],
-    now: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -53,7 +32,8 @@ describe('/lesson/:id and /session', () => {
     const { requests } = renderApp({
       path: '/lesson/5',
       user: { id: 1, role: Role.Student },
-      api: (request) => (request.path.startsWith('/api/v1/session/5') ? json(200, makeSession()) : undefined),
+      api: (request) =>
+        request.path.startsWith('/api/v1/session/5') ? json(200, makeSession(5 * 60_000)) : undefined,
     });
     expect(await screen.findByRole('heading', { name: text.preJoin.title })).toBeInTheDocument();
     expect(screen.getByText(text.preJoin.with('سارة المعلمة'), { exact: false })).toBeInTheDocument();
@@ -66,7 +46,8 @@ describe('/lesson/:id and /session', () => {
     const { requests } = renderApp({
       path: '/session?kind=lesson&id=5',
       user: { id: 3, role: Role.Tutor },
-      api: (request) => (request.path.startsWith('/api/v1/session/5') ? json(200, makeSession()) : undefined),
+      api: (request) =>
+        request.path.startsWith('/api/v1/session/5') ? json(200, makeSession(5 * 60_000)) : undefined,
     });
     expect(await screen.findByText(text.preJoin.with('أحمد'), { exact: false })).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/v1/session/5?kind=lesson')).toBe(true);
@@ -105,7 +86,7 @@ describe('/lesson/:id and /session', () => {
         request.path.startsWith('/api/v1/session/5')
           ? json(
               200,
-              makeSession({
+              makeSession(5 * 60_000, {
                 start: start.toISOString(),
                 end: new Date(start.getTime() + 30 * 60_000).toISOString(),
                 now: new Date(start.getTime() + 29 * 60_000 + 59_000).toISOString(),

@@ -1,11 +1,11 @@
 import '../../../test/setup.ts';
-import { Role, type Session } from '@hiwar/domain';
+import { Role } from '@hiwar/domain';
 import { mediaErrorMessages, messages } from '@hiwar/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../test/fake-socket.ts';
-import { json } from '../../../test/fixtures.ts';
+import { json, makeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { device, FakePeerConnection, type FakeTrack, openFake } from '../testing/fake-media.ts';
@@ -20,26 +20,6 @@ const DEVICES = [
   device('audiooutput', 'default', 'Default speaker'),
   device('audiooutput', 'spk-2', 'Headphones'),
 ];
-
-function makeSession(): Session {
-  const start = new Date(Date.now() - 60_000);
-  return {
-    ref: { kind: 'lesson', id: 5 },
-    members: [
-      { id: 3, name: 'سارة المعلمة', image: null, role: Role.Tutor, isHost: true },
-      { id: 1, name: 'أحمد', image: null, role: Role.Student, isHost: false },
-    ],
-    start: start.toISOString(),
-    end: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    access: {
-      opensAt: new Date(start.getTime() - 10 * 60_000).toISOString(),
-      closesAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    },
-    chatRoomId: 8,
-    iceServers: [],
-    now: new Date().toISOString(),
-  };
-}
 
 let devices = DEVICES;
 let onDeviceChange: (() => void) | null = null;
@@ -79,7 +59,8 @@ async function enterRoom() {
     path: '/lesson/5',
     user: { id: 1, role: Role.Student },
     socket: new FakeSocket(),
-    api: (request) => (request.path.startsWith('/api/v1/session/5') ? json(200, makeSession()) : undefined),
+    api: (request) =>
+      request.path.startsWith('/api/v1/session/5') ? json(200, makeSession(-60_000)) : undefined,
   });
   await screen.findByRole('toolbar', { name: text.controls.label });
   await waitFor(() => expect(FakePeerConnection.created.length).toBeGreaterThan(0));
