@@ -1,8 +1,11 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * drizzle without the relational query API (`db.query.*`, unused here): with a schema, every
+ * transaction would build a query builder per table before its first statement.
+ */
+export type Database = NodePgDatabase & { $client: pg.Pool };
 
 export type DatabaseHandle = {
   db: Database;
@@ -15,7 +18,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema, casing: 'snake_case' }) as Database;
+  const db = drizzle(pool, { casing: 'snake_case' }) as Database;
   return { db, pool, close: () => pool.end() };
 }
 

@@ -11,6 +11,8 @@ export type TokenService = {
   verify(token: string): Promise<TokenPayload | null>;
 };
 
+const VERIFIED_MAX = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   // Imported once: given raw bytes, jose would import the key again for every token it checks.
   const key = crypto.subtle.importKey(
@@ -21,6 +23,17 @@ export function createTokenService(secret: string): TokenService {
     ['sign', 'verify'],
   );
   const lifetimeSeconds = BOUNDS.token.lifetimeDays * 24 * 60 * 60;
+  // Tokens whose signature was checked, until they expire: a signed-in client sends the same token
+  // with every request, and checking the HMAC again through WebCrypto costs more than the rest of a
+  // cheap request. Only what passed `jwtVerify` is kept; revocation is checked on every request all
+  // the same (`Sessions.authenticate`). The oldest go first past `VERIFIED_MAX` entries.
+  const verified = new Map<string, TokenPayload>();
+  const remember = (token: string, payload: TokenPayload) => {
+    if (verified.size >= VERIFIED_MAX) {
+      verified.delete(verified.keys().next().value!);
+    }
+    verified.set(token, payload);
+  };
   return {
     async sign(userId, options = {}) {
       const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
@@ -31,10 +44,22 @@ export function createTokenService(secret: string): TokenService {
         .sign(await key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) {
+          return known;
+        }
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const parsed = TokenPayloadSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) {
+          return null;
+        }
+        remember(token, parsed.data);
+        return parsed.data;
       } catch {
         return null;
       }
