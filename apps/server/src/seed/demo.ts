@@ -8,10 +8,8 @@ import {
   Role,
   subscriptionEnd,
 } from '@hiwar/domain';
-import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { coupons, plans, platformSettings, subscriptions } from '../db/schema.ts';
-import { AVATAR, processImage, THUMBNAIL } from '../modules/assets/media.ts';
 import type { StoredFiles } from '../modules/assets/stored-files.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertTransaction } from '../modules/payments/transactions.repository.ts';
@@ -27,7 +25,7 @@ import {
   updateTutorRow,
 } from '../modules/users/users.repository.ts';
 import { seedDemoChat } from './demo-chat.ts';
-import { seedDemoMarketplace } from './demo-tutors.ts';
+import { demoPortrait, demoPoster, seedDemoMarketplace } from './demo-tutors.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
@@ -125,11 +123,11 @@ export async function seedDemoData(
     }
     seeded = true;
     const role = Role[account.roleName];
-    const image = await demoPicture(files, AVATAR, account.user.email, 480, 480);
+    const image = await demoPortrait(files, account.user.email, null);
     const user = await insertUser(db, { ...account.user, role, passwordHash, image });
     if (account.tutor) {
       await ensureTutor(db, user.id);
-      const thumbnail = await demoPicture(files, THUMBNAIL, account.user.email, 1280, 720);
+      const thumbnail = await demoPoster(files, account.user.email, null);
       await updateTutorRow(db, user.id, { ...account.tutor, thumbnail, activatedBy: null });
     }
   }
@@ -144,40 +142,6 @@ export async function seedDemoData(
       password: DEMO_PASSWORD,
     })),
   };
-}
-
-/** A plain coloured picture (a stand-in photo), stored like an upload. */
-async function demoPicture(
-  files: StoredFiles,
-  rule: typeof AVATAR,
-  seed: string,
-  width: number,
-  height: number,
-): Promise<string> {
-  const hue = [...seed].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
-  const [r, g, b] = hslToRgb(hue / 360, 0.45, 0.55);
-  const raw = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-  const image = await processImage(raw, rule);
-  const row = await files.save({
-    kind: 'upload',
-    ownerId: null,
-    extension: image.extension,
-    mime: image.mime,
-    size: image.buffer.length,
-    source: { buffer: image.buffer },
-  });
-  return row.name;
-}
-
-function hslToRgb(h: number, s: number, l: number): [number, number, number] {
-  const channel = (n: number) => {
-    const k = (n + h * 12) % 12;
-    const a = s * Math.min(l, 1 - l);
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [channel(0), channel(8), channel(4)];
 }
 
 /** The rules.md defaults for every platform setting; later edits by staff are kept. */

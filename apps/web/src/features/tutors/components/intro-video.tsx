@@ -22,25 +22,30 @@ export function IntroVideo({ src, poster }: { src: string; poster?: string | nul
         className="aspect-video w-full rounded-2xl bg-black"
       />
       <figcaption className="flex items-center justify-end gap-2 text-sm">
-        <label htmlFor={id}>{text.speed}</label>
-        <select
-          id={id}
-          value={speed}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            setSpeed(next);
-            if (video.current) {
-              video.current.playbackRate = next;
-            }
-          }}
-          className={cn(fieldControlClassName, 'h-9 w-24')}
-        >
-          {SPEEDS.map((rate) => (
-            <option key={rate} value={rate}>
-              {text.speedOption(rate)}
-            </option>
-          ))}
-        </select>
+        <label htmlFor={id} className="whitespace-nowrap">
+          {text.speed}
+        </label>
+        {/* The field class sets `w-full`: the wrapper gives the width. */}
+        <span className="w-24 shrink-0">
+          <select
+            id={id}
+            value={speed}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setSpeed(next);
+              if (video.current) {
+                video.current.playbackRate = next;
+              }
+            }}
+            className={cn(fieldControlClassName, 'h-9')}
+          >
+            {SPEEDS.map((rate) => (
+              <option key={rate} value={rate}>
+                {text.speedOption(rate)}
+              </option>
+            ))}
+          </select>
+        </span>
       </figcaption>
     </figure>
   );
