@@ -1,0 +1,128 @@
+import { ERROR_CODES, Role } from '@hiwar/domain';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './testing/app.ts';
+import { loginAs } from './testing/factories.ts';
+
+type Operation = { method: string; path: string };
+
+/** Path parameters no route can take: text, negative, fractional, past PostgreSQL's integer, control. */
+const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999', '2147483648', '%00', "1'--"];
+
+/** Bodies no route can take: not JSON, the wrong JSON shape, each field the wrong type. */
+const BAD_BODIES: Array<{ payload: string; contentType: string }> = [
+  { payload: 'not json', contentType: 'application/json' },
+  { payload: '[]', contentType: 'application/json' },
+  { payload: '{}', contentType: 'application/json' },
+  { payload: 'null', contentType: 'application/json' },
+  {
+    payload: JSON.stringify({ id: 'x', start: 'soon', duration: 31, tutorId: -5, page: 0, text: 7 }),
+    contentType: 'application/json',
+  },
+  { payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
+  // The right shape, ids past PostgreSQL's integer.
+  {
+    payload: JSON.stringify({
+      ...Object.fromEntries(
+        ['id', 'tutorId', 'userId', 'planId', 'roomId', 'topicId', 'installmentId', 'slotId'].map((key) => [
+          key,
+          2_147_483_648,
+        ]),
+      ),
+      start: '2030-01-05T10:00:00.000Z',
+      duration: 30,
+      period: 3,
+      value: 5,
+    }),
+    contentType: 'application/json',
+  },
+];
+
+const BAD_QUERIES = [
+  '?page=-1&size=999999&from=garbage&to=2026-13-45&userId=abc&amount=1e400&status=9',
+  '?userId=2147483648&tutorId=2147483648&studentId=2147483648&topic=2147483648&amount=2147483648',
+];
+
+/** Routes that end the caller's session: called last, so the others run signed in. */
+const SESSION_ENDING = /logout|revoke/;
+
+const known = new Set<string>(ERROR_CODES);
+
+/**
+ * Spec §6 / brief: bad input gets a clear 4xx with a catalogue code, never a 500. Every operation of
+ * the OpenAPI document is called with malformed path parameters, bodies and queries, anonymously, as
+ * a student and as the SuperAdmin: no answer is 5xx, and every 4xx carries a code from the catalogue.
+ */
+describe('no request makes the server fail', async () => {
+  const { app } = await buildTestApp();
+  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  // Our API only: the Fawry sandbox mounted beside it answers in Fawry's own format.
+  const operations: Operation[] = Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path })),
+    )
+    .sort((a, b) => Number(SESSION_ENDING.test(a.path)) - Number(SESSION_ENDING.test(b.path)));
+
+  it('finds the API in the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(80);
+  });
+
+  const callers = [
+    { name: 'anonymous', signedIn: false, headers: async () => ({}) },
+    { name: 'a student', signedIn: true, headers: async () => (await loginAs(app, Role.Student)).auth },
+    {
+      name: 'the SuperAdmin',
+      signedIn: true,
+      headers: async () => (await loginAs(app, Role.SuperAdmin)).auth,
+    },
+  ];
+
+  for (const caller of callers) {
+    it(`answers ${caller.name}'s malformed requests with 4xx catalogue codes`, {
+      timeout: 120_000,
+    }, async () => {
+      const failures: string[] = [];
+      let [answered, unauthenticated] = [0, 0];
+      let headers = await caller.headers();
+      for (const operation of operations) {
+        const ids = operation.path.includes('{') ? BAD_IDS : [''];
+        for (const [id, query] of ids.flatMap((id) => BAD_QUERIES.map((query) => [id, query] as const))) {
+          const url = `${operation.path.replaceAll(/\{[^}]+\}/g, id)}${query}`;
+          const bodies =
+            operation.method === 'GET' || operation.method === 'DELETE' ? [undefined] : BAD_BODIES;
+          for (const body of bodies) {
+            const res = await app.inject({
+              method: operation.method as 'GET',
+              url,
+              headers: { ...headers, ...(body ? { 'content-type': body.contentType } : {}) },
+              ...(body ? { payload: body.payload } : {}),
+            });
+            answered++;
+            unauthenticated += res.statusCode === 401 ? 1 : 0;
+            const what = `${operation.method} ${url} ${body?.payload ?? ''} → ${res.statusCode}`;
+            if (res.statusCode >= 500) {
+              failures.push(`${what} ${res.body.slice(0, 200)}`);
+            } else if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+              const code = (res.json() as { code?: string }).code;
+              if (!code || !known.has(code)) {
+                failures.push(`${what} with code ${String(code)}`);
+              }
+            }
+          }
+        }
+        if (SESSION_ENDING.test(operation.path)) {
+          headers = await caller.headers();
+        }
+      }
+      expect(failures).toEqual([]);
+      // Signed in, the requests reach each route's validation, not just the guard.
+      if (caller.signedIn) {
+        expect(unauthenticated / answered).toBeLessThan(0.2);
+      }
+    });
+  }
+});
