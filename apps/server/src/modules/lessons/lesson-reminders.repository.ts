@@ -14,38 +14,53 @@ const lessonStillAsReminded = () => sql`EXISTS (
     AND ${lessons.startsAt} = ${lessonReminders.startsAt}
 )`;
 
+/** A reminder row of a lesson, as `lessonReminderRows` plans it. */
+export type PlannedLessonReminder = {
+  userId: number;
+  kind: LessonReminderKind;
+  remindAt: Date;
+  expiresAt: Date;
+};
+
+/** The reminders a lesson gets at `now`: each kind still ahead for its start (`lessonRemindersAhead`), to both members. */
+export function lessonReminderRows(
+  lesson: Pick<LessonRow, 'tutorId' | 'studentId' | 'startsAt'>,
+  now: Date,
+): PlannedLessonReminder[] {
+  return lessonRemindersAhead(lesson.startsAt, now).flatMap((reminder) =>
+    [lesson.studentId, lesson.tutorId].map((userId) => ({
+      userId,
+      kind: reminder.kind,
+      remindAt: reminder.at,
+      expiresAt: reminder.until,
+    })),
+  );
+}
+
 /**
- * Writes the reminders of a lesson just booked or moved, in the caller's transaction, for both members:
- * each kind still ahead at `now` for its start (`lessonRemindersAhead`). Unsent reminders of another
- * start (the lesson moved) are deleted first; one already sent for this very start is not sent again.
+ * Writes the reminders of a lesson moved (or seeded), in the caller's transaction: unsent reminders of
+ * another start are deleted first; one already sent for this very start is not sent again. A booking
+ * writes its reminders with the lesson (`insertLesson`).
  */
 export async function scheduleLessonReminders(
   db: Executor,
   lesson: Pick<LessonRow, 'id' | 'tutorId' | 'studentId' | 'startsAt'>,
   now: Date,
-  options: { fresh?: boolean } = {},
 ): Promise<void> {
-  if (!options.fresh) {
-    await db
-      .delete(lessonReminders)
-      .where(
-        and(
-          eq(lessonReminders.lessonId, lesson.id),
-          isNull(lessonReminders.sentAt),
-          ne(lessonReminders.startsAt, lesson.startsAt),
-        ),
-      );
-  }
-  const values = lessonRemindersAhead(lesson.startsAt, now).flatMap((reminder) =>
-    [lesson.studentId, lesson.tutorId].map((userId) => ({
-      lessonId: lesson.id,
-      userId,
-      kind: reminder.kind,
-      startsAt: lesson.startsAt,
-      remindAt: reminder.at,
-      expiresAt: reminder.until,
-    })),
-  );
+  await db
+    .delete(lessonReminders)
+    .where(
+      and(
+        eq(lessonReminders.lessonId, lesson.id),
+        isNull(lessonReminders.sentAt),
+        ne(lessonReminders.startsAt, lesson.startsAt),
+      ),
+    );
+  const values = lessonReminderRows(lesson, now).map((reminder) => ({
+    ...reminder,
+    lessonId: lesson.id,
+    startsAt: lesson.startsAt,
+  }));
   if (values.length > 0) {
     await db.insert(lessonReminders).values(values).onConflictDoNothing();
   }

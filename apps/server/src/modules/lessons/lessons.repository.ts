@@ -3,7 +3,6 @@ import {
   type InstallmentTerm,
   type Interval,
   type LessonCanceler,
-  type LessonReminderTime,
   LessonStatus,
   type QuotaLesson,
   Role,
@@ -39,8 +38,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { pairRoomCtes } from '../chat/rooms.repository.ts';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import { activeSubscriptionQuery, type SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
 import type { TutorRow, UserRow } from '../users/users.repository.ts';
+import { lessonReminderRows } from './lesson-reminders.repository.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
@@ -73,19 +73,18 @@ function overlapError(error: unknown): never {
 const live = isNull(lessons.canceledAt);
 
 /**
- * Inserts a lesson with its `reminders` (`lessonRemindersAhead`, for both members); its pair of
- * members gets their room in the same statement when they have none (`newRoomId`: the room this
- * statement created, null when the pair had one). One statement: a booking's transaction is short.
+ * Inserts a lesson with its reminders as of `options.remindersAt` (`lessonReminderRows`; none without
+ * it); its pair of members gets their room in the same statement when they have none (`newRoomId`:
+ * the room this statement created, null when the pair had one). One statement: a booking's
+ * transaction is short.
  */
 export async function insertLesson(
   db: Executor,
   values: NewLesson,
-  reminders: readonly LessonReminderTime[] = [],
+  options: { remindersAt?: Date } = {},
 ): Promise<LessonRow & { newRoomId: number | null }> {
   const insert = insertParts(lessons, values);
-  const remindersOf = [values.studentId, values.tutorId].flatMap((userId) =>
-    reminders.map((reminder) => ({ userId, ...reminder })),
-  );
+  const reminders = options.remindersAt ? lessonReminderRows(values, options.remindersAt) : [];
   try {
     const result = await db.execute<Record<string, unknown> & { new_room_id: number | null }>(sql`
       WITH ${pairRoomCtes(values.tutorId, values.studentId)},
@@ -94,10 +93,10 @@ export async function insertLesson(
           INSERT INTO ${lessonReminders} (lesson_id, user_id, kind, starts_at, remind_at, expires_at)
           SELECT lesson.id, r.user_id, r.kind, lesson.starts_at, r.remind_at, r.expires_at
           FROM lesson, unnest(
-            ${sql.param(remindersOf.map((r) => r.userId))}::int[],
-            ${sql.param(remindersOf.map((r) => r.kind))}::text[],
-            ${sql.param(remindersOf.map((r) => r.at.toISOString()))}::timestamptz[],
-            ${sql.param(remindersOf.map((r) => r.until.toISOString()))}::timestamptz[]
+            ${sql.param(reminders.map((r) => r.userId))}::int[],
+            ${sql.param(reminders.map((r) => r.kind))}::text[],
+            ${sql.param(reminders.map((r) => r.remindAt.toISOString()))}::timestamptz[],
+            ${sql.param(reminders.map((r) => r.expiresAt.toISOString()))}::timestamptz[]
           ) AS r(user_id, kind, remind_at, expires_at)
           ON CONFLICT DO NOTHING
         )
@@ -278,11 +277,7 @@ export async function findBookingContext(
     installments: Array<{ index: number; dueAt: string; paidAt: string | null }>;
     has_intro: boolean;
   }>(sql`
-    WITH sub AS (
-      SELECT * FROM ${subscriptions}
-      WHERE user_id = ${studentId} AND ended_at IS NULL AND starts_at <= ${lesson.start} AND ends_at > ${lesson.start}
-      LIMIT 1
-    )
+    WITH sub AS (${activeSubscriptionQuery(db, studentId, lesson.start)})
     SELECT
       (SELECT json_build_object('user', row_to_json(u), 'tutor', row_to_json(t))
          FROM ${tutors} t JOIN ${users} u ON u.id = t.user_id

@@ -21,7 +21,6 @@ import {
   type LessonEventName,
   type LessonFacts,
   lessonInterval,
-  lessonRemindersAhead,
   lessonStatus,
   quotaWeek,
   type RescheduleLessonRequest,
@@ -331,7 +330,7 @@ export function createLessonsService(deps: LessonsDeps) {
               slotId: window?.id ?? null,
               subscriptionId: spending.subscriptionId,
             },
-            lessonRemindersAhead(lesson.start, now),
+            { remindersAt: now },
           );
           return { row, tutor };
         }),

@@ -43,7 +43,13 @@ export async function findActiveSubscription(
   userId: number,
   now: Date,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await db
+  const [row] = await activeSubscriptionQuery(db, userId, now);
+  return row ?? null;
+}
+
+/** The query of `findActiveSubscription`, to embed in a larger statement (the booking's). */
+export function activeSubscriptionQuery(db: Executor, userId: number, now: Date) {
+  return db
     .select()
     .from(subscriptions)
     .where(
@@ -55,7 +61,6 @@ export async function findActiveSubscription(
       ),
     )
     .limit(1);
-  return row ?? null;
 }
 
 /** The first paid subscription waiting to start after `after`. */
