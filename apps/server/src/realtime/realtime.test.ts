@@ -88,7 +88,7 @@ describe('realtime', async () => {
     firstTab.on('notice', () => received.push('first'));
     secondTab.on('notice', () => received.push('second'));
     stranger.on('notice', () => received.push('stranger'));
-    app.realtime?.emitToUser(dina, 'notice', { text: 'hello' });
+    app.broadcast?.toUser(dina, 'notice', { text: 'hello' });
     await expect.poll(() => received.length).toBe(2);
     await settle(100);
     expect(received.sort()).toEqual(['first', 'second']);

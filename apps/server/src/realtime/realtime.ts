@@ -22,8 +22,6 @@ export type Realtime = {
    * as the acknowledgement. A payload that fails the schema is answered `{ code: 'bad-request' }`.
    */
   on<S extends z.ZodType>(event: string, schema: S, handler: EventHandler<S>): void;
-  /** Sends to every connection of a user, on every instance (through Redis when configured). */
-  emitToUser(userId: number, event: string, payload: unknown): void;
   close(): Promise<void>;
 };
 
@@ -108,9 +106,6 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     io,
     on(event, schema, handler) {
       handlers.set(event, { schema, handler: handler as EventHandler<z.ZodType> });
-    },
-    emitToUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, payload);
     },
     async close() {
       await new Promise<void>((resolve) => {

@@ -15,7 +15,7 @@ describe.skipIf(!redisUrl)('scale-out through Redis (TEST_REDIS_URL)', async () 
     const socket = await socketsOfB.connectAs(user.id);
     const received = nextEvent(socket, 'notice');
     // The Redis subscription may need a moment after connect; emit until it arrives.
-    const timer = setInterval(() => a.realtime?.emitToUser(user.id, 'notice', { from: 'a' }), 100);
+    const timer = setInterval(() => a.broadcast?.toUser(user.id, 'notice', { from: 'a' }), 100);
     try {
       expect(await received).toEqual({ from: 'a' });
     } finally {

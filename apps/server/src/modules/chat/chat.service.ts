@@ -154,7 +154,9 @@ export async function announceRoom(
     const view = await findRoomView(deps.db, roomId, memberId);
     if (view) {
       const [room] = await toChatRooms(deps, [view]);
-      realtime.emitToUser(memberId, CHAT_SERVER_EVENTS.room, { room: room! } satisfies ChatRoomEvent);
+      realtime.io
+        .to(userRoom(memberId))
+        .emit(CHAT_SERVER_EVENTS.room, { room: room! } satisfies ChatRoomEvent);
     }
   }
 }
