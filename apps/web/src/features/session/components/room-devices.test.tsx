@@ -66,12 +66,11 @@ async function enterRoom() {
   await waitFor(() => expect(FakePeerConnection.created.length).toBeGreaterThan(0));
   const pc = () => FakePeerConnection.created.at(-1)!;
   const stream = () => screen.getByLabelText(text.room.selfView) as HTMLVideoElement;
-  return {
-    user,
-    view,
-    pc,
-    selfTracks: () => (stream().srcObject as MediaStream).getTracks() as unknown as FakeTrack[],
-  };
+  const selfTracks = () =>
+    ((stream().srcObject as MediaStream | null)?.getTracks() ?? []) as unknown as FakeTrack[];
+  // The camera and microphone opened (and any reopening settled) before a test counts its own opens.
+  await waitFor(() => expect(selfTracks().map((track) => track.deviceId)).toEqual(['mic-1', 'cam-1']));
+  return { user, view, pc, selfTracks };
 }
 
 /** Opens the gear menu and picks a device by its label. */

@@ -1,5 +1,6 @@
 import type { MediaErrorCode } from '@hiwar/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserGetUserMedia, deviceConstraint } from '../lib/device-switch.ts';
 import { activeDeviceId } from '../lib/media-devices.ts';
 import { mediaErrorCode } from '../lib/media-errors.ts';
 import { roomMemory } from '../lib/room-memory.ts';
@@ -23,9 +24,6 @@ export interface LocalMedia {
 }
 
 /** A device constraint: the picked one exactly, or any. */
-const pick = (id: string | null): MediaTrackConstraints | boolean =>
-  id ? { deviceId: { exact: id } } : true;
-
 /**
  * The camera and microphone for the room: opened with the devices last picked on this device, the
  * lists of devices (labelled once permission is given, kept fresh on plug and unplug), and the
@@ -47,13 +45,10 @@ export function useLocalMedia(): LocalMedia {
     setStatus('starting');
     setError(null);
     const open = async () => {
-      if (!navigator.mediaDevices?.getUserMedia) {
-        throw Object.assign(new Error('getUserMedia unavailable'), { name: 'NotSupportedError' });
-      }
       try {
-        return await navigator.mediaDevices.getUserMedia({
-          audio: pick(choice.microphoneId),
-          video: pick(choice.cameraId),
+        return await browserGetUserMedia({
+          audio: deviceConstraint(choice.microphoneId),
+          video: deviceConstraint(choice.cameraId),
         });
       } catch (failure) {
         // A remembered device that is gone: fall back to any device before reporting.
@@ -61,7 +56,7 @@ export function useLocalMedia(): LocalMedia {
           mediaErrorCode(failure) === 'media-over-constrained' &&
           (choice.cameraId || choice.microphoneId)
         ) {
-          return navigator.mediaDevices.getUserMedia({ audio: true, video: true });
+          return browserGetUserMedia({ audio: true, video: true });
         }
         throw failure;
       }

@@ -2,7 +2,8 @@ import type { TrackKind } from './media-devices.ts';
 
 export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 
-const browserGetUserMedia: GetUserMedia = (constraints) => {
+/** The browser's `getUserMedia`, refusing like it (`NotSupportedError`) where there is none (no HTTPS). */
+export const browserGetUserMedia: GetUserMedia = (constraints) => {
   if (!navigator.mediaDevices?.getUserMedia) {
     return Promise.reject(
       Object.assign(new Error('getUserMedia unavailable'), { name: 'NotSupportedError' }),
@@ -16,8 +17,13 @@ const browserGetUserMedia: GetUserMedia = (constraints) => {
  * microphone, and the reverse. A null device is the browser's default one.
  */
 export function trackConstraints(kind: TrackKind, deviceId: string | null): MediaStreamConstraints {
-  const device: MediaTrackConstraints | boolean = deviceId ? { deviceId: { exact: deviceId } } : true;
+  const device = deviceConstraint(deviceId);
   return kind === 'audio' ? { audio: device } : { video: device };
+}
+
+/** Exactly this device, or (null) the browser's default one. */
+export function deviceConstraint(deviceId: string | null): MediaTrackConstraints | boolean {
+  return deviceId ? { deviceId: { exact: deviceId } } : true;
 }
 
 /**
