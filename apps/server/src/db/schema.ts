@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -94,6 +95,8 @@ export const tutors = pgTable(
      * passed, irreversibly). A listing condition for Tutors; the interviews module sets it.
      */
     interviewSignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The Studio member who makes this tutor's photo-session media (rules.md: Studio, assigned tutors). */
+    studioId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Kept current by the `ratings` trigger (migration 0007): the rating is `ratingSum / ratingCount`. */
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
@@ -101,6 +104,7 @@ export const tutors = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('tutors_studio_idx').on(table.studioId).where(sql`${table.studioId} IS NOT NULL`),
     check('tutors_notice_check', sql`${table.notice} BETWEEN 1 AND 60`),
     check('tutors_rating_check', sql`${table.ratingCount} >= 0 AND ${table.ratingSum} >= 0`),
   ],
@@ -694,16 +698,15 @@ export const ratings = pgTable(
 );
 
 /**
- * Lesson-room attendance (spec §3 "Session event": user joined 1, user left 2), one row per join or
- * leave of a member's connection. Interviews will add their own column beside `lessonId`.
+ * Session-room attendance (spec §3 "Session event": user joined 1, user left 2), one row per join or
+ * leave of a member's connection, of a lesson's room or an interview's (exactly one of the two ids).
  */
 export const sessionEvents = pgTable(
   'session_events',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'cascade' }),
+    interviewId: integer().references((): AnyPgColumn => interviews.id, { onDelete: 'cascade' }),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -712,7 +715,11 @@ export const sessionEvents = pgTable(
   },
   (table) => [
     index('session_events_lesson_idx').on(table.lessonId, table.createdAt),
+    index('session_events_interview_idx')
+      .on(table.interviewId, table.createdAt)
+      .where(sql`${table.interviewId} IS NOT NULL`),
     check('session_events_event_check', sql`${table.event} IN (1, 2)`),
+    check('session_events_session_check', sql`(${table.lessonId} IS NULL) <> (${table.interviewId} IS NULL)`),
   ],
 );
 
@@ -743,5 +750,115 @@ export const lessonReminders = pgTable(
     uniqueIndex('lesson_reminders_unique').on(table.lessonId, table.userId, table.kind, table.startsAt),
     index('lesson_reminders_due_idx').on(table.remindAt).where(sql`${table.sentAt} IS NULL`),
     check('lesson_reminders_kind_check', sql`${table.kind} IN ('day', 'hour')`),
+  ],
+);
+
+/**
+ * Interviews (spec §3 "Interview"; rules.md "Interviews"): a tutor (interviewee) meets a TutorManager
+ * (interviewer) for 30 minutes. Status Pending 1 → Passed 2 / Rejected 3 / Canceled 4. `note` is
+ * staff-only; `feedback` is the interviewer's words to the tutor, `intervieweeFeedback` the tutor's.
+ * Signing (`signedAt`, a SuperAdmin) is irreversible. Times live on everyone's calendar
+ * (`calendar_spans`, kept by triggers), so an interview and a lesson of one person never overlap.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    interviewerId: integer()
+      .notNull()
+      .references(() => users.id),
+    intervieweeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    status: smallint().notNull().default(1),
+    level: smallint(),
+    feedback: text(),
+    intervieweeFeedback: text(),
+    note: text(),
+    /** When the outcome (passed, rejected) was last recorded: the six-month retake counts from it. */
+    decidedAt: timestamptz(),
+    canceledAt: timestamptz(),
+    canceledById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Whether the interviewee cancelled (only that holds them back six months). */
+    canceledByInterviewee: boolean(),
+    signedAt: timestamptz(),
+    signedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('interviews_status_check', sql`${table.status} BETWEEN 1 AND 4`),
+    check('interviews_level_check', sql`${table.level} IS NULL OR ${table.level} BETWEEN 1 AND 5`),
+    check('interviews_range_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check('interviews_members_check', sql`${table.interviewerId} <> ${table.intervieweeId}`),
+    check(
+      'interviews_canceled_check',
+      sql`(${table.status} = 4) = (${table.canceledAt} IS NOT NULL) AND (${table.canceledAt} IS NULL) = (${table.canceledByInterviewee} IS NULL)`,
+    ),
+    check('interviews_signed_check', sql`${table.signedAt} IS NULL OR ${table.status} = 2`),
+    index('interviews_interviewer_idx').on(table.interviewerId, table.startsAt),
+    index('interviews_interviewee_idx').on(table.intervieweeId, table.startsAt),
+    /** At most one pending or passed interview per tutor, whatever races (`conflicting-interview`). */
+    uniqueIndex('interviews_one_open_unique').on(table.intervieweeId).where(sql`${table.status} IN (1, 2)`),
+  ],
+);
+
+/**
+ * Everyone's calendar of what they teach or attend as staff: one row per live lesson (its tutor) and
+ * two per live interview (interviewer and interviewee), written by triggers on `lessons` and
+ * `interviews` (migration 0010). One exclusion constraint, `calendar_spans_no_overlap`, keeps a
+ * TutorManager's introductory lessons and interviews apart, and a tutor's interview off their lessons.
+ */
+export const calendarSpans = pgTable(
+  'calendar_spans',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'cascade' }),
+    interviewId: integer().references(() => interviews.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    check('calendar_spans_source_check', sql`(${table.lessonId} IS NULL) <> (${table.interviewId} IS NULL)`),
+    index('calendar_spans_lesson_idx').on(table.lessonId).where(sql`${table.lessonId} IS NOT NULL`),
+    index('calendar_spans_interview_idx').on(table.interviewId).where(sql`${table.interviewId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Interview reminders, a day and an hour before, to both members; the same plan and sweep as lesson
+ * reminders (decision 0008): a row per member and kind for the start it reminds of, dropped when the
+ * interview moves or is cancelled.
+ */
+export const interviewReminders = pgTable(
+  'interview_reminders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    interviewId: integer()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    startsAt: timestamptz().notNull(),
+    remindAt: timestamptz().notNull(),
+    expiresAt: timestamptz().notNull(),
+    sentAt: timestamptz(),
+  },
+  (table) => [
+    uniqueIndex('interview_reminders_unique').on(
+      table.interviewId,
+      table.userId,
+      table.kind,
+      table.startsAt,
+    ),
+    index('interview_reminders_due_idx').on(table.remindAt).where(sql`${table.sentAt} IS NULL`),
+    check('interview_reminders_kind_check', sql`${table.kind} IN ('day', 'hour')`),
   ],
 );

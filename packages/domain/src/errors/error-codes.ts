@@ -207,6 +207,18 @@ export const ERROR_CODES = [
   /** Cancel or reschedule of a lesson that has ended. */
   'lesson-already-ended',
 
+  // Interviews (rules.md "Interviews")
+  /** Cancel or reschedule of an interview that has started. */
+  'interview-already-started',
+  /** An outcome (passed, rejected) recorded before the interview started. */
+  'interview-not-started',
+  /** A change to a cancelled interview. */
+  'interview-already-canceled',
+  /** Cancel or reschedule of an interview whose outcome is recorded. */
+  'interview-already-decided',
+  /** Signing an interview that did not pass. */
+  'interview-not-passed',
+
   // Ratings
   /** Only a student with at least one fulfilled lesson with the tutor may rate them. */
   'rating-needs-lesson',
@@ -414,6 +426,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'lesson-already-ended': 409,
 
   // Ratings
+  'interview-already-started': 409,
+  'interview-not-started': 409,
+  'interview-already-canceled': 409,
+  'interview-already-decided': 409,
+  'interview-not-passed': 409,
   'rating-needs-lesson': 403,
 });
 

@@ -29,6 +29,25 @@ export function lessonSessionFacts(lesson: LessonFacts & { id: number }): Sessio
   };
 }
 
+/** An interview's session: the interviewer (a TutorManager) hosts, the interviewee is the guest. */
+export function interviewSessionFacts(interview: {
+  id: number;
+  interviewerId: number;
+  intervieweeId: number;
+  start: Date;
+  end: Date;
+  canceledAt: Date | null;
+}): SessionFacts {
+  return {
+    ref: { kind: SessionKind.Interview, id: interview.id },
+    hostId: interview.interviewerId,
+    guestId: interview.intervieweeId,
+    start: interview.start,
+    end: interview.end,
+    canceled: interview.canceledAt !== null,
+  };
+}
+
 /** The facts the lesson rules read, for a session of any kind (labels and the join window). */
 function asLessonFacts(session: SessionFacts): LessonFacts {
   return {

@@ -12,8 +12,8 @@ const BAD_REQUEST = { error: 'bad-request' } as const;
 const isoDateTime = z.iso.datetime({ offset: true });
 const positiveId = z.number().int().positive();
 
-/** What a session belongs to. Interviews will join this list (and `SESSION_PATHS`). */
-export const SessionKind = { Lesson: 'lesson' } as const;
+/** What a session belongs to: a lesson, or a tutor's interview with a TutorManager. */
+export const SessionKind = { Lesson: 'lesson', Interview: 'interview' } as const;
 export type SessionKind = (typeof SessionKind)[keyof typeof SessionKind];
 export const SESSION_KINDS: readonly SessionKind[] = Object.freeze(Object.values(SessionKind));
 

@@ -200,6 +200,11 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'lesson-already-ended': 'انتهى هذا الدرس بالفعل.',
 
   // Ratings
+  'interview-already-started': 'بدأت هذه المقابلة بالفعل، فلا يمكن نقلها أو إلغاؤها.',
+  'interview-not-started': 'لم تبدأ المقابلة بعد. سجّل النتيجة بعد إجرائها.',
+  'interview-already-canceled': 'أُلغيت هذه المقابلة.',
+  'interview-already-decided': 'سُجّلت نتيجة هذه المقابلة، فلا يمكن نقلها أو إلغاؤها.',
+  'interview-not-passed': 'لا تُعتمد إلا مقابلة ناجحة.',
   'rating-needs-lesson': 'يمكنك تقييم المعلم بعد أن تحضر معه درسًا واحدًا على الأقل.',
 };
 

@@ -50,12 +50,14 @@ export type MemberRow = { id: number; name: string | null; image: string | null 
 export type LessonViewRow = { lesson: LessonRow; tutor: MemberRow; student: MemberRow };
 
 /**
- * The exclusion constraints of migration 0007 and what a violation means: the tutor already has a
- * lesson then, or the student does.
+ * The exclusion constraints of migrations 0007 and 0010 and what a violation means: the tutor already
+ * has a lesson or an interview then, or the student has a lesson.
  */
 const OVERLAP_CODES = {
   lessons_tutor_no_overlap: 'busy-tutor',
   lessons_student_no_overlap: 'conflicting-lessons',
+  // A lesson's span is its tutor's: the tutor (a TutorManager) holds an interview then (migration 0010).
+  calendar_spans_no_overlap: 'busy-tutor',
 } as const;
 
 /** Turns a violated lesson exclusion constraint into its code; anything else is rethrown. */
