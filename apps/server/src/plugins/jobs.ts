@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { App } from '../app.ts';
+import { createInterviewReminders } from '../modules/interviews/interview-reminders.ts';
 import { createLessonReminders } from '../modules/lessons/lesson-reminders.service.ts';
 import { createInstallmentReminders } from '../modules/payments/installment-reminders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
@@ -17,7 +18,7 @@ export const INSTALLMENT_REMINDERS_QUEUE = 'installment-reminders';
 /** Hourly: the reminder windows are days long, so an hour late is still on time. */
 export const INSTALLMENT_REMINDERS_CRON = '0 * * * *';
 
-/** E-mails, messaging-app messages and socket events a day and an hour before each lesson. */
+/** E-mails, messaging-app messages and socket events a day and an hour before each lesson and interview. */
 export const LESSON_REMINDERS_QUEUE = 'lesson-reminders';
 /** Every minute (cron's finest): the hour reminder goes out at most a minute late. */
 export const LESSON_REMINDERS_CRON = '* * * * *';
@@ -57,6 +58,8 @@ export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
   });
 
   const lessonReminders = createLessonReminders(app);
+  // Interviews are swept with lessons: the same minute, the same plan (decision 0008).
+  const interviewReminders = createInterviewReminders(app);
   await boss.createQueue(LESSON_REMINDERS_QUEUE, { name: LESSON_REMINDERS_QUEUE, policy: 'stately' });
   await boss.schedule(LESSON_REMINDERS_QUEUE, LESSON_REMINDERS_CRON);
   await boss.work(LESSON_REMINDERS_QUEUE, async () => {
@@ -64,6 +67,10 @@ export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
     const result = await lessonReminders.sendDue();
     if (result.sent > 0 || result.dropped > 0) {
       app.log.info(result, 'lesson reminders sent');
+    }
+    const interviewResult = await interviewReminders.sendDue();
+    if (interviewResult.sent > 0 || interviewResult.dropped > 0) {
+      app.log.info(interviewResult, 'interview reminders sent');
     }
   });
 

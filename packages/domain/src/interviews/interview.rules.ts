@@ -1,4 +1,4 @@
-import { isOnGrid } from '../availability/availability.rules.ts';
+import { bookingHorizon, earliestBookableStart, isOnGrid } from '../availability/availability.rules.ts';
 import { type Interval, isOverlapping, isWithin } from '../availability/intervals.ts';
 import { BOUNDS } from '../bounds.ts';
 import { InterviewStatus } from '../enums/lesson.enums.ts';
@@ -14,7 +14,6 @@ import { addZonedMonths } from '../subscriptions/subscription.rules.ts';
  */
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** How far ahead a tutor may book an interview (the interviewer select's default range too). */
 export const INTERVIEW_HORIZON_DAYS = 14;
@@ -118,10 +117,10 @@ export function checkInterviewBooking(input: InterviewBookingInput): InterviewBo
   if (!isOnGrid(start)) {
     return 'lesson-off-grid';
   }
-  if (start.getTime() < now.getTime() + input.settings.bookingLeadMinutes * MINUTE_MS) {
+  if (start.getTime() < earliestBookableStart(now, input.settings.bookingLeadMinutes).getTime()) {
     return 'lesson-too-soon';
   }
-  if (start.getTime() > now.getTime() + INTERVIEW_HORIZON_DAYS * DAY_MS) {
+  if (start.getTime() > bookingHorizon(now, INTERVIEW_HORIZON_DAYS).getTime()) {
     return 'lesson-too-far';
   }
   const interview = interviewInterval(start);

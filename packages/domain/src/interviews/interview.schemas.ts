@@ -74,9 +74,15 @@ export const FindInterviewsQuerySchema = PageQuerySchema.extend({
   interviewerId: queryId.optional(),
   intervieweeId: queryId.optional(),
   status: z.coerce.number(BAD_REQUEST).pipe(z.enum(InterviewStatus, BAD_REQUEST)).optional(),
-  signed: z.enum(['true', 'false'], BAD_REQUEST).transform((value) => value === 'true').optional(),
+  signed: z
+    .enum(['true', 'false'], BAD_REQUEST)
+    .transform((value) => value === 'true')
+    .optional(),
   /** Only interviews that have not ended yet (to conduct, to join). */
-  upcoming: z.enum(['true', 'false'], BAD_REQUEST).transform((value) => value === 'true').optional(),
+  upcoming: z
+    .enum(['true', 'false'], BAD_REQUEST)
+    .transform((value) => value === 'true')
+    .optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
   from: instant.optional(),
   to: instant.optional(),
@@ -146,13 +152,15 @@ export const InterviewerSelectResponseSchema = z.object({
 /** Socket events about interviews, to both members (the note only to staff). */
 export const INTERVIEW_BOOKED_EVENT = 'interview-booked';
 export const INTERVIEW_UPDATED_EVENT = 'interview-updated';
+/** A day or an hour before an interview, to each member: `{ interviewId, kind }`. */
+export const INTERVIEW_REMINDER_EVENT = 'interview-reminder';
 export const InterviewEventSchema = z.object({ interview: InterviewSchema });
 
 export type InterviewLevel = z.infer<typeof InterviewLevelSchema>;
 export type BookInterviewRequest = z.infer<typeof BookInterviewRequestSchema>;
 export type UpdateInterviewRequest = z.infer<typeof UpdateInterviewRequestSchema>;
-export type FindInterviewsQuery = z.input<typeof FindInterviewsQuerySchema>;
-export type InterviewerSelectQuery = z.input<typeof InterviewerSelectQuerySchema>;
+export type FindInterviewsQuery = Partial<z.output<typeof FindInterviewsQuerySchema>>;
+export type InterviewerSelectQuery = Partial<z.output<typeof InterviewerSelectQuerySchema>>;
 export type InterviewMember = z.infer<typeof InterviewMemberSchema>;
 export type Interview = z.infer<typeof InterviewSchema>;
 export type InterviewListResponse = z.infer<typeof InterviewListResponseSchema>;

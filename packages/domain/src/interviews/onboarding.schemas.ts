@@ -145,11 +145,11 @@ export const TutorOnboardingSchema = z.object({
 });
 
 export type AssignStudioRequest = z.infer<typeof AssignStudioRequestSchema>;
-export type StudioTutorsQuery = z.input<typeof StudioTutorsQuerySchema>;
+export type StudioTutorsQuery = Partial<z.output<typeof StudioTutorsQuerySchema>>;
 export type StudioTutor = z.infer<typeof StudioTutorSchema>;
 export type StudioTutorDetail = z.infer<typeof StudioTutorDetailSchema>;
 export type StudioTutorListResponse = z.infer<typeof StudioTutorListResponseSchema>;
-export type UncontactedTutorsQuery = z.input<typeof UncontactedTutorsQuerySchema>;
+export type UncontactedTutorsQuery = Partial<z.output<typeof UncontactedTutorsQuerySchema>>;
 export type UncontactedTutor = z.infer<typeof UncontactedTutorSchema>;
 export type UncontactedTutorListResponse = z.infer<typeof UncontactedTutorListResponseSchema>;
 export type TutorOnboarding = z.infer<typeof TutorOnboardingSchema>;

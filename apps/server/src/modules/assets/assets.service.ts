@@ -6,6 +6,7 @@ import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import {
   ensureTutor,
   findSampleTutor,
+  findTutor,
   type TutorPatch,
   type UserRow,
   updateTutorRow,
@@ -22,9 +23,18 @@ export type AssetsDeps = { db: Database; files: StoredFiles; tutorsCache?: Tutor
 
 export type TutorMedia = { image?: UploadedImage; video?: UploadedVideo; thumbnail?: UploadedImage };
 
-/** Who may change another user's media: admins for anyone, Studio for tutors (rules.md photo sessions). */
-function mayManageMediaOf(caller: UserRow, target: UserRow): boolean {
-  return isAdmin(caller) || (caller.role === Role.Studio && isTutorLike(target.role as Role));
+/**
+ * Who may change another user's media (rules.md photo sessions): admins for anyone; a Studio member
+ * for the tutors assigned to them (`tutors.studio_id`), nobody else's.
+ */
+async function mayManageMediaOf(db: Database, caller: UserRow, target: UserRow): Promise<boolean> {
+  if (isAdmin(caller)) {
+    return true;
+  }
+  if (caller.role !== Role.Studio || !isTutorLike(target.role as Role)) {
+    return false;
+  }
+  return (await findTutor(db, target.id))?.studioId === caller.id;
 }
 
 export function createAssetsService(deps: AssetsDeps) {
@@ -51,7 +61,7 @@ export function createAssetsService(deps: AssetsDeps) {
       throw forbidden();
     }
     const target = await getUserRow(db, id);
-    if (!mayManageMediaOf(caller, target)) {
+    if (!(await mayManageMediaOf(db, caller, target))) {
       throw forbidden();
     }
     return target;

@@ -68,6 +68,11 @@ function hasScript(raw: string): boolean {
   return found;
 }
 
+/** What a rich text (a chat message, an interview's feedback or note) check answers. */
+export type RichTextCheck =
+  | { code: 'ok'; text: string }
+  | { code: 'too-short' | 'too-long' | 'invalid-html' };
+
 /**
  * A chat message as stored and shown (rules.md "Chat"): plain text or a tiny inline HTML set, sanitised
  * with sanitize-html; 1–1000 visible characters (the text content after sanitising, trimmed). Markup
@@ -75,12 +80,21 @@ function hasScript(raw: string): boolean {
  * `javascript:` links refuse the message.
  */
 export function checkMessageText(raw: string): MessageTextCheck {
+  const checked = checkRichText(raw, BOUNDS.messageText);
+  return checked.code === 'ok' ? checked : { code: `message-text-${checked.code}` };
+}
+
+/**
+ * Any user HTML shown to others under the chat's rules (interview feedback and notes too): sanitised,
+ * refused when it carries script, and `bounds` visible characters long.
+ */
+export function checkRichText(raw: string, bounds: { min: number; max: number }): RichTextCheck {
   // Plain text (most messages) has nothing to sanitise: sanitize-html would give it back unchanged.
   if (!/[<>&]/.test(raw)) {
-    return measured(raw.trim(), raw.trim());
+    return measured(raw.trim(), raw.trim(), bounds);
   }
   if (hasScript(raw)) {
-    return { code: 'message-text-invalid-html' };
+    return { code: 'invalid-html' };
   }
   const pieces: string[] = [];
   const html = sanitizeHtml(raw, {
@@ -94,17 +108,17 @@ export function checkMessageText(raw: string): MessageTextCheck {
     .join('')
     .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
     .trim();
-  return measured(html, visible);
+  return measured(html, visible, bounds);
 }
 
-/** The sanitised `html` if its `visible` text is 1–1000 characters long. */
-function measured(html: string, visible: string): MessageTextCheck {
+/** The sanitised `html` if its `visible` text is within `bounds` characters. */
+function measured(html: string, visible: string, bounds: { min: number; max: number }): RichTextCheck {
   const length = [...visible].length;
-  if (length < BOUNDS.messageText.min) {
-    return { code: 'message-text-too-short' };
+  if (length < bounds.min) {
+    return { code: 'too-short' };
   }
-  if (length > BOUNDS.messageText.max) {
-    return { code: 'message-text-too-long' };
+  if (length > bounds.max) {
+    return { code: 'too-long' };
   }
   return { code: 'ok', text: html };
 }

@@ -10,13 +10,13 @@ import {
 /** A rendered e-mail: subject, right-to-left Arabic HTML with inline styles, and a plain-text twin. */
 export type MailContent = { subject: string; html: string; text: string };
 
-const BRAND = 'حوار';
+export const BRAND = 'حوار';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function greeting(name: string | null): string {
+export function greeting(name: string | null): string {
   return name ? `مرحبًا ${name}،` : 'مرحبًا،';
 }
 
@@ -24,7 +24,7 @@ function greeting(name: string | null): string {
 const CODE_FOOTNOTE = 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولا تشارك الرمز مع أحد.';
 
 /** One layout for every e-mail: RTL, inline styles only (mail clients drop <style>), no images. */
-function layout(options: {
+export function layout(options: {
   title: string;
   paragraphs: string[];
   /** A one-time code shown big (left-to-right); mails with one get the code footnote by default. */
@@ -281,4 +281,111 @@ export function lessonReminderText(options: LessonReminderOptions): {
 } {
   const { line } = lessonReminderLine(options);
   return { text: `${BRAND}: ${line} ${options.lessonsUrl}`, line, link: options.lessonsUrl };
+}
+
+export type InterviewReminderOptions = {
+  kind: LessonReminderKind;
+  name: string | null;
+  /** Whether the member reminded conducts it (a TutorManager). */
+  isInterviewer: boolean;
+  start: Date;
+  /** Where the member joins from: the interviewer's interviews, the tutor's onboarding. */
+  url: string;
+  timeZone?: string;
+};
+
+/** An interview reminder, to each member a day and an hour before. */
+export function interviewReminderMail(options: InterviewReminderOptions): MailContent {
+  const when = formatDateTime(options.start, options.timeZone ?? PRODUCT_TIMEZONE);
+  const soon = options.kind === 'day' ? 'غدًا' : 'بعد ساعة';
+  const title = options.kind === 'day' ? 'تذكير: مقابلتك غدًا' : 'تذكير: مقابلتك بعد ساعة';
+  const line = options.isInterviewer
+    ? `لديك مقابلة مع مدرس جديد (٣٠ دقيقة) ${soon}، في ${when}.`
+    : `مقابلتك مع فريق حوار (٣٠ دقيقة) ${soon}، في ${when}.`;
+  const paragraphs = [greeting(options.name), line, 'يمكنك دخول غرفة المقابلة قبل موعدها بعشر دقائق.'];
+  return {
+    subject: `${BRAND}: ${title} (${when})`,
+    html: layout({ title, paragraphs, link: { url: options.url, label: 'فتح المقابلة' } }),
+    text: [...paragraphs, options.url].join('\n\n'),
+  };
+}
+
+export type InterviewNoticeOptions = {
+  name: string | null;
+  /** The other member's name. */
+  withName: string | null;
+  start: Date;
+  url: string;
+  timeZone?: string;
+};
+
+/** To the TutorManager: a tutor booked (or moved) an interview with them. */
+export function interviewBookedMail(options: InterviewNoticeOptions & { moved: boolean }): MailContent {
+  const when = formatDateTime(options.start, options.timeZone ?? PRODUCT_TIMEZONE);
+  const title = options.moved ? 'نُقل موعد مقابلة' : 'مقابلة جديدة';
+  const who = options.withName ?? 'مدرس جديد';
+  const paragraphs = [
+    greeting(options.name),
+    options.moved
+      ? `نقل ${who} موعد مقابلته معك إلى ${when}.`
+      : `حجز ${who} مقابلة معك (٣٠ دقيقة) في ${when}.`,
+  ];
+  return {
+    subject: `${BRAND}: ${title} (${when})`,
+    html: layout({ title, paragraphs, link: { url: options.url, label: 'مقابلاتي' } }),
+    text: [...paragraphs, options.url].join('\n\n'),
+  };
+}
+
+/** To the other member: the interview was cancelled. */
+export function interviewCanceledMail(options: InterviewNoticeOptions): MailContent {
+  const when = formatDateTime(options.start, options.timeZone ?? PRODUCT_TIMEZONE);
+  const title = 'أُلغيت المقابلة';
+  const paragraphs = [
+    greeting(options.name),
+    `أُلغيت المقابلة المحددة في ${when}${options.withName ? ` مع ${options.withName}` : ''}.`,
+  ];
+  return {
+    subject: `${BRAND}: ${title} (${when})`,
+    html: layout({ title, paragraphs, link: { url: options.url, label: 'فتح الصفحة' } }),
+    text: [...paragraphs, options.url].join('\n\n'),
+  };
+}
+
+/** To the tutor: the interview's outcome (passed or not), with the interviewer's feedback. */
+export function interviewOutcomeMail(options: {
+  name: string | null;
+  passed: boolean;
+  feedback: string | null;
+  url: string;
+}): MailContent {
+  const title = options.passed ? 'اجتزت المقابلة' : 'نتيجة المقابلة';
+  const paragraphs = [
+    greeting(options.name),
+    options.passed
+      ? 'تهانينا! اجتزت مقابلتك مع حوار. الخطوة التالية: زيارة الاستوديو لتصوير صورتك وفيديو التعريف.'
+      : 'شكرًا لوقتك. لم تجتز المقابلة هذه المرة، ويمكنك حجز مقابلة جديدة بعد ستة أشهر.',
+  ];
+  return {
+    subject: `${BRAND}: ${title}`,
+    html: layout({
+      title,
+      paragraphs: options.feedback
+        ? [...paragraphs, `ملاحظات المقابِل: ${stripTags(options.feedback)}`]
+        : paragraphs,
+      link: { url: options.url, label: 'خطوات الانضمام' },
+    }),
+    text: [...paragraphs, ...(options.feedback ? [stripTags(options.feedback)] : []), options.url].join(
+      '\n\n',
+    ),
+  };
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity,
+    );
 }

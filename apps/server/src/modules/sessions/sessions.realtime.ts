@@ -47,7 +47,7 @@ export function registerSessionEvents(realtime: Realtime, deps: Deps): void {
   };
 
   async function record(ref: SessionRef, userId: number, event: SessionEvent): Promise<void> {
-    await insertSessionEvent(deps.db, { lessonId: ref.id, userId, event });
+    await insertSessionEvent(deps.db, { ref, userId, event });
   }
 
   /** The other member's connections in the room (never the sender's own). */

@@ -1,8 +1,15 @@
-import { lessonSessionFacts, type SessionEvent, type SessionFacts } from '@hiwar/domain';
+import {
+  interviewSessionFacts,
+  lessonSessionFacts,
+  type SessionEvent,
+  type SessionFacts,
+  SessionKind,
+  type SessionRef,
+} from '@hiwar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { lessons, rooms, sessionEvents, users } from '../../db/schema.ts';
+import { interviews, lessons, rooms, sessionEvents, users } from '../../db/schema.ts';
 
 /** A session member as the room shows them (the image is a stored file name). */
 export type SessionMemberRow = { id: number; name: string | null; image: string | null; role: number };
@@ -61,12 +68,55 @@ export async function findLessonSession(db: Executor, lessonId: number): Promise
   };
 }
 
-/** Records a member's connection entering (1) or leaving (2) a lesson's room (spec §3 session events). */
+/**
+ * An interview's session: the interview, its interviewer (host) and interviewee (guest), and the
+ * pair's chat room (made when it was booked).
+ */
+export async function findInterviewSession(db: Executor, interviewId: number): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({ interview: interviews, host: member(hostUser), guest: member(guestUser), chatRoomId: rooms.id })
+    .from(interviews)
+    .innerJoin(hostUser, eq(hostUser.id, interviews.interviewerId))
+    .innerJoin(guestUser, eq(guestUser.id, interviews.intervieweeId))
+    .leftJoin(
+      rooms,
+      and(
+        eq(rooms.memberLow, sql`least(${interviews.interviewerId}, ${interviews.intervieweeId})`),
+        eq(rooms.memberHigh, sql`greatest(${interviews.interviewerId}, ${interviews.intervieweeId})`),
+      ),
+    )
+    .where(eq(interviews.id, interviewId));
+  if (!row) {
+    return null;
+  }
+  const { interview } = row;
+  return {
+    facts: interviewSessionFacts({
+      id: interview.id,
+      interviewerId: interview.interviewerId,
+      intervieweeId: interview.intervieweeId,
+      start: interview.startsAt,
+      end: interview.endsAt,
+      canceledAt: interview.canceledAt,
+    }),
+    host: row.host,
+    guest: row.guest,
+    chatRoomId: row.chatRoomId,
+  };
+}
+
+/** Records a member's connection entering (1) or leaving (2) a session's room (spec §3 session events). */
 export async function insertSessionEvent(
   db: Executor,
-  values: { lessonId: number; userId: number; event: SessionEvent },
+  values: { ref: SessionRef; userId: number; event: SessionEvent },
 ): Promise<void> {
-  await db.insert(sessionEvents).values(values);
+  const { ref, userId, event } = values;
+  await db.insert(sessionEvents).values({
+    lessonId: ref.kind === SessionKind.Lesson ? ref.id : null,
+    interviewId: ref.kind === SessionKind.Interview ? ref.id : null,
+    userId,
+    event,
+  });
 }
 
 /** A lesson's session events, oldest first. */

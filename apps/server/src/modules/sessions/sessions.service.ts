@@ -11,7 +11,12 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { iceServersFor } from './ice-servers.ts';
-import { findLessonSession, type SessionMemberRow, type SessionRow } from './sessions.repository.ts';
+import {
+  findInterviewSession,
+  findLessonSession,
+  type SessionMemberRow,
+  type SessionRow,
+} from './sessions.repository.ts';
 
 export type SessionsDeps = {
   db: Database;
@@ -23,7 +28,7 @@ export type SessionsDeps = {
 /** Why a member cannot use a session now, or who they meet there. */
 export type SessionAdmission =
   | { code: 'ok'; session: SessionRow }
-  | { code: 'lesson-not-found' | 'not-member' | 'unallowed' };
+  | { code: 'lesson-not-found' | 'interview-not-found' | 'not-member' | 'unallowed' };
 
 /**
  * The video room (architecture §6): who may enter a session and when, what the room needs to know,
@@ -37,11 +42,13 @@ export function createSessionsService(deps: SessionsDeps) {
     switch (ref.kind) {
       case SessionKind.Lesson:
         return findLessonSession(db, ref.id);
+      case SessionKind.Interview:
+        return findInterviewSession(db, ref.id);
     }
   }
 
   const notFoundCode = (ref: SessionRef) =>
-    ref.kind === SessionKind.Lesson ? 'lesson-not-found' : 'session-not-found';
+    ref.kind === SessionKind.Lesson ? 'lesson-not-found' : 'interview-not-found';
 
   function toMember(row: SessionMemberRow, isHost: boolean): SessionMember {
     return {
@@ -61,7 +68,7 @@ export function createSessionsService(deps: SessionsDeps) {
     async admit(ref: SessionRef, userId: number): Promise<SessionAdmission> {
       const session = await loadSession(ref);
       if (!session) {
-        return { code: 'lesson-not-found' };
+        return { code: notFoundCode(ref) };
       }
       const access = checkSessionAccess(session.facts, userId, clock());
       return access === 'ok' ? { code: 'ok', session } : { code: access };
