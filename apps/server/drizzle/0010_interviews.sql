@@ -59,6 +59,7 @@ ALTER TABLE "interviews" ADD CONSTRAINT "interviews_interviewer_id_users_id_fk" 
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_interviewee_id_users_id_fk" FOREIGN KEY ("interviewee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_canceled_by_id_users_id_fk" FOREIGN KEY ("canceled_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_signed_by_id_users_id_fk" FOREIGN KEY ("signed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "calendar_spans_user_idx" ON "calendar_spans" USING btree ("user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "calendar_spans_lesson_idx" ON "calendar_spans" USING btree ("lesson_id") WHERE "calendar_spans"."lesson_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "calendar_spans_interview_idx" ON "calendar_spans" USING btree ("interview_id") WHERE "calendar_spans"."interview_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_reminders_unique" ON "interview_reminders" USING btree ("interview_id","user_id","kind","starts_at");--> statement-breakpoint

@@ -45,7 +45,7 @@ export type InterviewStanding =
  * Whether the tutor may book a new interview (`conflicting-interview` otherwise): never while one is
  * pending or passed; after a rejection or their own cancellation, six calendar months later (Cairo
  * wall clock). An interview the TutorManager or staff cancelled does not hold the tutor back: they
- * did not choose it (decision 0013).
+ * did not choose it (decision 0014).
  */
 export function interviewStanding(history: readonly InterviewHistoryItem[], now: Date): InterviewStanding {
   if (history.some((item) => item.status === InterviewStatus.Pending)) {

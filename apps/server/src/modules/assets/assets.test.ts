@@ -139,22 +139,23 @@ describe('assets', async () => {
       expect(wrongField.json().code).toBe('bad-request');
     });
 
-    it('lets admins set anyone’s avatar and Studio a tutor’s, nobody else', async () => {
+    it('lets admins set anyone’s avatar and Studio its assigned tutors’, nobody else', async () => {
       const student = await createUser(app.db);
-      const tutor = await createUser(app.db, { role: Role.Tutor });
+      const studio = await loginAs(app, Role.Studio);
+      const tutor = await createUser(app.db, { role: Role.Tutor, tutor: { studioId: studio.user.id } });
+      const elsewhere = await createUser(app.db, { role: Role.Tutor });
       const image = await picture(600, 600);
       const as = async (role: Role, target: number) =>
         (
           await upload(
             `/api/v1/user/asset?forUser=${target}`,
             [part('image', image)],
-            (
-              await loginAs(app, role)
-            ).auth,
+            role === Role.Studio ? studio.auth : (await loginAs(app, role)).auth,
           )
         ).statusCode;
       expect(await as(Role.RegularAdmin, student.id)).toBe(200);
       expect(await as(Role.Studio, tutor.id)).toBe(200);
+      expect(await as(Role.Studio, elsewhere.id)).toBe(403);
       expect(await as(Role.Studio, student.id)).toBe(403);
       expect(await as(Role.Student, tutor.id)).toBe(403);
       expect(await as(Role.Tutor, student.id)).toBe(403);
@@ -230,9 +231,9 @@ describe('assets', async () => {
       expect(await fileCount()).toBe(before);
     });
 
-    it('lets Studio and admins upload for a tutor (tutorId), not for a student, and students not at all', async () => {
-      const tutor = await createUser(app.db, { role: Role.Tutor });
+    it('lets Studio (its assigned tutors) and admins upload for a tutor (tutorId), not for a student, and students not at all', async () => {
       const studio = await loginAs(app, Role.Studio);
+      const tutor = await createUser(app.db, { role: Role.Tutor, tutor: { studioId: studio.user.id } });
       const ok = await upload(
         `/api/v1/user/asset/tutor?tutorId=${tutor.id}`,
         [part('thumbnail', await picture(960, 540))],

@@ -29,6 +29,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, escapeLike, pgErrorCode, violatedConstraint } from '../../db/client.ts';
 import { insertParts, tableRow } from '../../db/rows.ts';
 import {
+  calendarSpans,
   installments,
   lessonReminders,
   lessons,
@@ -190,7 +191,10 @@ export async function findBusyIntervals(
   return rows;
 }
 
-/** Live lessons of many tutors overlapping [from, to), grouped by tutor (tutors list). */
+/**
+ * What many tutors teach or conduct overlapping [from, to), grouped by tutor (tutors list): their live
+ * lessons and, for TutorManagers, their interviews, read from everyone's calendar (migration 0010).
+ */
 export async function findBusyIntervalsOfTutors(
   db: Executor,
   tutorIds: readonly number[],
@@ -201,14 +205,13 @@ export async function findBusyIntervalsOfTutors(
     return byTutor;
   }
   const rows = await db
-    .select({ tutorId: lessons.tutorId, start: lessons.startsAt, end: lessons.endsAt })
-    .from(lessons)
+    .select({ tutorId: calendarSpans.userId, start: calendarSpans.startsAt, end: calendarSpans.endsAt })
+    .from(calendarSpans)
     .where(
       and(
-        inArray(lessons.tutorId, [...tutorIds]),
-        live,
-        lt(lessons.startsAt, range.end),
-        gt(lessons.endsAt, range.start),
+        inArray(calendarSpans.userId, [...tutorIds]),
+        lt(calendarSpans.startsAt, range.end),
+        gt(calendarSpans.endsAt, range.start),
       ),
     );
   for (const row of rows) {
