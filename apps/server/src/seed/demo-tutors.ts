@@ -291,7 +291,7 @@ async function saveImage(files: StoredFiles, png: Buffer, rule: typeof AVATAR, o
  * The demo's intro video: an MP4 header only (no encoder is available offline), so the profile has a
  * video to list the tutor by; the player shows the poster and cannot play it. Real tutors upload theirs.
  */
-async function demoVideo(files: StoredFiles, ownerId: number | null): Promise<string> {
+export async function demoVideo(files: StoredFiles, ownerId: number | null): Promise<string> {
   const buffer = Buffer.from([
     ...[0, 0, 0, 24],
     ...Buffer.from('ftypisom'),

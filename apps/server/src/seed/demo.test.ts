@@ -72,6 +72,40 @@ describe('the demo marketplace', async () => {
     expect(rooms.json().list[0].lastMessage.text).toContain('British Council');
   });
 
+  it('has tutors at every onboarding stage, a manager with interview hours and a studio with its tutors', async () => {
+    const signIn = async (email: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      return { authorization: `Bearer ${res.json().token}` };
+    };
+    const get = async (url: string, headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url, headers })).json();
+    const manager = await signIn('manager@hiwar.test');
+    const uncontacted = await get('/api/v1/user/tutor/list/uncontacted?size=100', manager);
+    expect(uncontacted.list.map((row: { email: string }) => row.email)).toContain('applicant1@hiwar.test');
+    const upcoming = await get('/api/v1/interview/list/?upcoming=true', manager);
+    expect(upcoming.total).toBeGreaterThanOrEqual(1);
+    const admin = await signIn('superadmin@hiwar.test');
+    const unsigned = await get('/api/v1/interview/list/?status=2&signed=false', admin);
+    expect(unsigned.total).toBeGreaterThanOrEqual(1);
+    const studio = await get(
+      '/api/v1/user/tutor/all/for/studio?missing=true',
+      await signIn('studio@hiwar.test'),
+    );
+    expect(studio.total).toBeGreaterThanOrEqual(1);
+    const applicant = await signIn('applicant3@hiwar.test');
+    const me = await get('/api/v1/user/current', applicant);
+    const onboarding = await get(`/api/v1/user/tutor/onboarding/${me.id ?? me.user?.id}`, applicant);
+    expect(onboarding.interview).toMatchObject({ standing: 'pending' });
+    const select = await get('/api/v1/user/interviewer/select', await signIn('applicant1@hiwar.test'));
+    expect(select.list[0].times.length).toBeGreaterThan(0);
+    const listed = await get('/api/v1/interview/list/?signed=true&size=100', admin);
+    expect(listed.total).toBeGreaterThanOrEqual(12);
+  });
+
   it('is not added twice', async () => {
     expect((await seedDemoData(app.db, app.files)).seeded).toBe(false);
   });
