@@ -63,6 +63,8 @@ export const users = pgTable(
     creditScore: integer().notNull().default(0),
     tokensValidAfter: timestamp({ withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
     timezone: text().notNull().default('Africa/Cairo'),
+    /** Where the user came from (spec §3 lead sources, `/url/{name}` on the public site), kept at sign-up. */
+    leadSource: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +73,10 @@ export const users = pgTable(
     check('users_city_check', sql`${table.city} BETWEEN 1 AND 30`),
     check('users_gender_check', sql`${table.gender} IN ('male', 'female')`),
     check('users_notification_method_check', sql`${table.notificationMethod} IN (1, 2)`),
+    check(
+      'users_lead_source_check',
+      sql`${table.leadSource} IN ('wa', 'sfb', 'syt', 'sig', 'stt', 'sx')`,
+    ),
     index('users_role_idx').on(table.role),
     index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
@@ -150,7 +156,11 @@ export const files = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('files_kind_check', sql`${table.kind} IN ('upload', 'receipt')`)],
+  (table) => [
+    /** `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff. */
+    check('files_kind_check', sql`${table.kind} IN ('upload', 'receipt', 'report')`),
+    index('files_owner_idx').on(table.ownerId),
+  ],
 );
 
 /**
@@ -825,6 +835,8 @@ export const calendarSpans = pgTable(
   },
   (table) => [
     check('calendar_spans_source_check', sql`(${table.lessonId} IS NULL) <> (${table.interviewId} IS NULL)`),
+    /** Busy times of many tutors in a range (the tutors list, the interviewer select). */
+    index('calendar_spans_user_idx').on(table.userId, table.startsAt),
     index('calendar_spans_lesson_idx').on(table.lessonId).where(sql`${table.lessonId} IS NOT NULL`),
     index('calendar_spans_interview_idx').on(table.interviewId).where(sql`${table.interviewId} IS NOT NULL`),
   ],
@@ -861,4 +873,208 @@ export const interviewReminders = pgTable(
     index('interview_reminders_due_idx').on(table.remindAt).where(sql`${table.sentAt} IS NULL`),
     check('interview_reminders_kind_check', sql`${table.kind} IN ('day', 'hour')`),
   ],
+);
+
+/**
+ * Withdraw methods (spec §3 "Withdraw method"; rules.md "Earnings and withdrawals"): one row per type
+ * (wallet, bank, instapay), seeded by migration 0011 with rules.md's limits (100 and 50,000 EGP, in
+ * piasters); staff change the limits and switch a method off.
+ */
+export const withdrawMethods = pgTable(
+  'withdraw_methods',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    type: text().notNull(),
+    min: integer().notNull(),
+    max: integer().notNull(),
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('withdraw_methods_type_unique').on(table.type),
+    check('withdraw_methods_type_check', sql`${table.type} IN ('wallet', 'bank', 'instapay')`),
+    check('withdraw_methods_limits_check', sql`${table.min} > 0 AND ${table.min} <= ${table.max}`),
+  ],
+);
+
+/**
+ * Withdrawal requests (spec §3 "Invoice"; rules.md "Earnings and withdrawals", docs/decisions/0013).
+ * The receiver details of the method (`phone` for a wallet, `bank` and `accountNumber`, or the InstaPay
+ * `username`) are where the money goes; a tutor's update request waits in the `requested*` columns until
+ * staff approve it. `amount` (piasters) is held from the tutor's balance while the status is pending,
+ * updated-by-receiver, canceled-by-receiver or fulfilled. A fulfilled invoice has a receipt, a rejected
+ * one a note. Deleting only marks (`deletedAt`): a money record is never erased.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    method: text().notNull(),
+    phone: text(),
+    bank: text(),
+    accountNumber: text(),
+    username: text(),
+    requestedMethod: text(),
+    requestedPhone: text(),
+    requestedBank: text(),
+    requestedAccountNumber: text(),
+    requestedUsername: text(),
+    amount: integer().notNull(),
+    status: text().notNull().default('pending'),
+    note: text(),
+    /** File name of the transfer receipt (`files.name`, kind `receipt`). */
+    receipt: text(),
+    /** The staff member who last acted on it. */
+    addressedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamptz(),
+    deletedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('invoices_amount_check', sql`${table.amount} > 0`),
+    check(
+      'invoices_status_check',
+      sql`${table.status} IN ('pending', 'fulfilled', 'rejected', 'canceled-by-receiver', 'canceled-by-admin', 'updated-by-receiver', 'cancellation-approved-by-admin')`,
+    ),
+    check('invoices_method_check', sql`${table.method} IN ('wallet', 'bank', 'instapay')`),
+    check(
+      'invoices_details_check',
+      sql`CASE ${table.method} WHEN 'wallet' THEN ${table.phone} IS NOT NULL WHEN 'bank' THEN ${table.bank} IN ('cib', 'alex') AND ${table.accountNumber} IS NOT NULL ELSE ${table.username} IS NOT NULL END`,
+    ),
+    check(
+      'invoices_requested_check',
+      sql`(${table.requestedMethod} IS NOT NULL) = (${table.status} = 'updated-by-receiver')`,
+    ),
+    check(
+      'invoices_fulfilled_receipt_check',
+      sql`${table.status} <> 'fulfilled' OR ${table.receipt} IS NOT NULL`,
+    ),
+    check('invoices_rejected_note_check', sql`${table.status} <> 'rejected' OR ${table.note} IS NOT NULL`),
+    index('invoices_user_idx').on(table.userId, table.createdAt),
+    index('invoices_created_idx').on(table.createdAt),
+    index('invoices_status_idx').on(table.status, table.createdAt).where(sql`${table.deletedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Every change of an invoice, for the record: who (the tutor or a staff member), from which status to
+ * which (the same for a note edit), and what the change carried (details, note, receipt).
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    data: jsonb(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoice_events_invoice_idx').on(table.invoiceId, table.id),
+    check(
+      'invoice_events_action_check',
+      sql`${table.action} IN ('created', 'status-changed', 'note-changed', 'deleted')`,
+    ),
+  ],
+);
+
+/**
+ * Reports (spec §7 "Report"; rules.md "Reports and contact requests"): a signed-in user reports a
+ * problem — title 5–128, description 10–1000 characters, optionally about one of their lessons and with a
+ * private screenshot (`files.kind = 'report'`). The reporter edits or deletes it until staff reply.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    /** File name of the screenshot in the file store (private). */
+    screenshot: text(),
+    /** Staff closed it (solved or answered for good); null while open. */
+    resolvedAt: timestamptz(),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('reports_title_check', sql`char_length(${table.title}) BETWEEN 5 AND 128`),
+    check('reports_description_check', sql`char_length(${table.description}) BETWEEN 10 AND 1000`),
+    index('reports_user_idx').on(table.userId, table.createdAt),
+    index('reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} IS NULL`),
+  ],
+);
+
+/** Replies in a report's conversation: staff answers, and the reporter's follow-ups. */
+export const reportReplies = pgTable(
+  'report_replies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer()
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('report_replies_text_check', sql`char_length(${table.text}) BETWEEN 1 AND 1000`),
+    index('report_replies_report_idx').on(table.reportId, table.id),
+  ],
+);
+
+/**
+ * Contact requests from the public site's `/contact` (spec §7; rules.md): a name, a phone or an e-mail,
+ * a title (5–128) and a message (10–1000). Staff mark them handled.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    phone: text(),
+    email: citext(),
+    title: text().notNull(),
+    message: text().notNull(),
+    /** The sender's address, for abuse only. */
+    ip: text(),
+    handledAt: timestamptz(),
+    handledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('contact_requests_reach_check', sql`${table.phone} IS NOT NULL OR ${table.email} IS NOT NULL`),
+    check('contact_requests_title_check', sql`char_length(${table.title}) BETWEEN 5 AND 128`),
+    check('contact_requests_message_check', sql`char_length(${table.message}) BETWEEN 10 AND 1000`),
+    index('contact_requests_open_idx').on(table.createdAt).where(sql`${table.handledAt} IS NULL`),
+  ],
+);
+
+/** Every change of a platform setting: who, when, the value before and after. */
+export const platformSettingsAudit = pgTable(
+  'platform_settings_audit',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text().notNull(),
+    oldValue: jsonb(),
+    newValue: jsonb().notNull(),
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('platform_settings_audit_key_idx').on(table.key, table.id)],
 );
