@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { BOUNDS } from '@hiwar/domain';
+import { ADMIN_INTERVIEWS_CHANNEL, ADMIN_INVOICES_CHANNEL, BOUNDS } from '@hiwar/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +22,10 @@ import {
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.ts';
 import { createDevClock } from './modules/dev-clock/dev-clock.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { interviewsRoutes, tutorSupplyRoutes } from './modules/interviews/interviews.routes.ts';
+import { createInterviewsService } from './modules/interviews/interviews.service.ts';
+import { createTutorSupplyService } from './modules/interviews/tutor-supply.service.ts';
+import { invoicesRoutes, withdrawMethodsRoutes } from './modules/invoices/invoices.routes.ts';
 import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService, type LessonsService } from './modules/lessons/lessons.service.ts';
@@ -45,7 +49,7 @@ import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
 import { createTutorsCache, TUTORS_CACHE_CHANNEL, type TutorsCache } from './modules/tutors/tutors-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AdapterOverrides, adaptersPlugin } from './plugins/adapters.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, isAdmin } from './plugins/auth.ts';
 import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
 import { type FawryOverrides, fawryPlugin } from './plugins/fawry.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -160,7 +164,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     const realtime = createRealtime(app.server, {
       authenticate: async (token) => {
         const user = await sessions.authenticate(token);
-        return user ? { userId: user.id } : null;
+        // Staff who settle withdrawals follow them live on the AdminInvoices channel.
+        return user
+          ? { userId: user.id, rooms: isAdmin(user) ? [ADMIN_INVOICES_CHANNEL, ADMIN_INTERVIEWS_CHANNEL] : [] }
+          : null;
       },
       corsOrigins: config.corsOrigins,
       rooms: [TUTORS_CACHE_CHANNEL],
@@ -201,6 +208,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(availabilityRoutes, { prefix: '/availability-slot' });
         await api.register(lessonsRoutes, { prefix: '/lesson' });
         await api.register(ratingsRoutes, { prefix: '/rating' });
+        const interviews = createInterviewsService(app);
+        await api.register(interviewsRoutes, { prefix: '/interview', interviews });
+        await api.register(tutorSupplyRoutes, {
+          prefix: '/user',
+          interviews,
+          supply: createTutorSupplyService(app),
+        });
+        await api.register(withdrawMethodsRoutes, { prefix: '/withdraw-method' });
+        await api.register(invoicesRoutes, { prefix: '/invoice' });
         await api.register(chatRoutes, { prefix: '/chat' });
         await api.register(sessionsRoutes, { prefix: '/session', sessions: videoRooms });
         await api.register(telegramRoutes, { prefix: '/telegram' });

@@ -85,11 +85,18 @@ export const BOUNDS = deepFreeze({
   reportDescription: { min: 10, max: 1000 },
   contactRequestTitle: { min: 5, max: 128 },
   contactRequestMessage: { min: 10, max: 1000 },
+  contactRequestName: { min: 2, max: 60 },
+  /** A reply in a report's conversation. */
+  reportReply: { min: 1, max: 1000 },
+  /** Contact requests one address may send per hour (the public form). */
+  contactRequestsPerHour: 5,
 
   // Withdrawals
   /** Defaults for a withdraw method's staff-configured limits. */
   withdrawPiasters: { min: 100_00, max: 50_000_00 },
   invoiceProcessingWorkingDays: { min: 4, max: 5 },
+  /** A staff note on an invoice, plain text. */
+  invoiceNote: { max: 1000 },
 
   // Lists, toasts, uploads
   pageSize: { default: 10, max: 100 },

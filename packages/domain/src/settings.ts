@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedSchema, PageQuerySchema } from './common/paging.schemas.ts';
+import { typeErrorCode } from './errors/validation-error-code.ts';
 
 /**
  * Platform settings staff change on the platform-settings screen. The server stores overrides; these
@@ -17,14 +19,134 @@ export const PLATFORM_SETTINGS_DEFAULTS = Object.freeze({
   referenceNumberTtlHours: 48,
 });
 
-const count = (min: number) => z.number().int().min(min);
+export type PlatformSettingKey = keyof typeof PLATFORM_SETTINGS_DEFAULTS;
 
-export const PlatformSettingsSchema = z.object({
-  bookingLeadMinutes: count(0).max(7 * 24 * 60),
-  maxUpcomingLessonsPerStudent: count(1).max(100),
-  freeCancelHours: count(0).max(7 * 24),
-  tutorHourlyRate: count(0).max(100_000_00),
-  referenceNumberTtlHours: count(1).max(30 * 24),
+/** Every setting, in the order the back office lists them. */
+export const PLATFORM_SETTING_KEYS = Object.freeze([
+  'bookingLeadMinutes',
+  'maxUpcomingLessonsPerStudent',
+  'freeCancelHours',
+  'tutorHourlyRate',
+  'referenceNumberTtlHours',
+] as const satisfies readonly PlatformSettingKey[]);
+
+/** What a setting counts, so the screen can name the unit (`piasters` is shown as pounds). */
+export type PlatformSettingUnit = 'minutes' | 'hours' | 'lessons' | 'piasters';
+
+/**
+ * The inclusive bounds of each setting and its unit. Wide enough for any sane policy, narrow enough
+ * that a typo (an extra zero) cannot lock students out or overflow a column.
+ */
+export const PLATFORM_SETTINGS_BOUNDS: Readonly<
+  Record<PlatformSettingKey, { min: number; max: number; unit: PlatformSettingUnit }>
+> = Object.freeze({
+  bookingLeadMinutes: { min: 0, max: 7 * 24 * 60, unit: 'minutes' },
+  maxUpcomingLessonsPerStudent: { min: 1, max: 100, unit: 'lessons' },
+  freeCancelHours: { min: 0, max: 7 * 24, unit: 'hours' },
+  tutorHourlyRate: { min: 0, max: 100_000_00, unit: 'piasters' },
+  referenceNumberTtlHours: { min: 1, max: 30 * 24, unit: 'hours' },
 });
 
+/** One setting's value: a whole number inside its bounds (`setting-too-low`, `setting-too-high`). */
+export function platformSettingSchema(key: PlatformSettingKey) {
+  const { min, max } = PLATFORM_SETTINGS_BOUNDS[key];
+  return z
+    .number({ error: typeErrorCode })
+    .int({ error: 'invalid-type' })
+    .min(min, { error: 'setting-too-low' })
+    .max(max, { error: 'setting-too-high' });
+}
+
+const settingFields = Object.fromEntries(
+  PLATFORM_SETTING_KEYS.map((key) => [key, platformSettingSchema(key)]),
+) as { [K in PlatformSettingKey]: ReturnType<typeof platformSettingSchema> };
+
+export const PlatformSettingsSchema = z.object(settingFields);
+
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
+
+/**
+ * `PUT /api/v1/platform-settings` (SuperAdmin, RegularAdmin): any of the settings; an unknown key is
+ * `bad-request`, nothing at all `empty-request`. Each changed key is written with an audit row.
+ */
+export const UpdatePlatformSettingsRequestSchema = PlatformSettingsSchema.partial()
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'empty-request' });
+export type UpdatePlatformSettingsRequest = z.infer<typeof UpdatePlatformSettingsRequestSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const member = z.object({
+  id: z.number().int().positive(),
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+});
+
+/** One setting as staff see it: the value in force, its default, its bounds and when it last changed. */
+export const PlatformSettingViewSchema = z.object({
+  key: z.enum(PLATFORM_SETTING_KEYS),
+  value: z.number().int(),
+  defaultValue: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  unit: z.enum(['minutes', 'hours', 'lessons', 'piasters']),
+  /** Null while the default applies (never saved). */
+  updatedAt: isoDateTime.nullable(),
+});
+export type PlatformSettingView = z.infer<typeof PlatformSettingViewSchema>;
+
+/** `GET`/`PUT /api/v1/platform-settings`: every setting, in `PLATFORM_SETTING_KEYS` order. */
+export const PlatformSettingsResponseSchema = z.object({ list: z.array(PlatformSettingViewSchema) });
+export type PlatformSettingsResponse = z.infer<typeof PlatformSettingsResponseSchema>;
+
+/** The settings the student and tutor app shows (booking and cancellation rules), readable by anyone. */
+export const PublicPlatformSettingsSchema = PlatformSettingsSchema.pick({
+  bookingLeadMinutes: true,
+  maxUpcomingLessonsPerStudent: true,
+  freeCancelHours: true,
+});
+export type PublicPlatformSettings = z.infer<typeof PublicPlatformSettingsSchema>;
+
+/** The public part of the settings in force. */
+export function publicPlatformSettings(settings: PlatformSettings): PublicPlatformSettings {
+  return {
+    bookingLeadMinutes: settings.bookingLeadMinutes,
+    maxUpcomingLessonsPerStudent: settings.maxUpcomingLessonsPerStudent,
+    freeCancelHours: settings.freeCancelHours,
+  };
+}
+
+/** One change of a setting: who, when, the value before (null when the default applied) and after. */
+export const PlatformSettingAuditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  key: z.enum(PLATFORM_SETTING_KEYS),
+  oldValue: z.number().int().nullable(),
+  newValue: z.number().int(),
+  changedBy: member.nullable(),
+  createdAt: isoDateTime,
+});
+export type PlatformSettingAuditEntry = z.infer<typeof PlatformSettingAuditEntrySchema>;
+
+const BAD_REQUEST = { error: 'bad-request' } as const;
+
+/** `GET /api/v1/platform-settings/audit`: newest first, optionally one key's history. */
+export const FindPlatformSettingsAuditQuerySchema = PageQuerySchema.extend({
+  key: z.enum(PLATFORM_SETTING_KEYS, BAD_REQUEST).optional(),
+});
+export type FindPlatformSettingsAuditQuery = z.input<typeof FindPlatformSettingsAuditQuerySchema>;
+
+export const PlatformSettingsAuditResponseSchema = pagedSchema(PlatformSettingAuditEntrySchema);
+export type PlatformSettingsAuditResponse = z.infer<typeof PlatformSettingsAuditResponseSchema>;
+
+/**
+ * Socket event after staff saved settings, sent to every connection (channel `PlatformSettings`, which
+ * every socket joins): open tabs refetch what depends on them (the booking wizard's cancellation rule).
+ */
+export const PLATFORM_SETTINGS_CHANGED_EVENT = 'platform-settings-changed';
+export const PLATFORM_SETTINGS_CHANNEL = 'PlatformSettings';
+
+export const PlatformSettingsChangedEventSchema = z.object({
+  keys: z.array(z.enum(PLATFORM_SETTING_KEYS)),
+  settings: PublicPlatformSettingsSchema,
+  at: isoDateTime,
+});
+export type PlatformSettingsChangedEvent = z.infer<typeof PlatformSettingsChangedEventSchema>;

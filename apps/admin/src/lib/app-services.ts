@@ -1,12 +1,16 @@
 import {
   type ApiClient,
+  type ApiClientOptions,
   authorizationFromStore,
   createApiClient,
   createQueryClient,
   createTokenStore,
   type FetchLike,
+  getValidToken,
+  type IoFactory,
   isApiError,
   isHttpError,
+  type SocketManagerOptions,
   type TokenStore,
 } from '@hiwar/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,12 +22,23 @@ export interface AppServices {
   queryClient: QueryClient;
   tokenStore: TokenStore;
   api: ApiClient;
+  /**
+   * How to open the realtime connection. Only screens with live data connect (`LiveUpdates`), so the
+   * socket client stays out of the first download and no connection idles behind other screens.
+   */
+  socket: SocketManagerOptions;
 }
 
 /** Replacements for tests: a fake `fetch` at the network boundary, a token store with a fixed clock. */
 export interface AppServiceOverrides {
   tokenStore?: TokenStore;
   fetch?: FetchLike;
+  /** Tests pass a fake `XMLHttpRequest` to drive upload progress (with `fetch`, uploads have none). */
+  createXhr?: ApiClientOptions['createXhr'];
+  /** Tests pass `() => null` so no socket connects. */
+  getSocketToken?: () => string | null;
+  /** Tests pass a fake socket factory to play server events. */
+  io?: IoFactory;
 }
 
 /**
@@ -44,7 +59,12 @@ export function createAppServices(config: RuntimeConfig, overrides: AppServiceOv
     api: createApiClient({
       baseUrl: config.apiUrl,
       getAuthorization: authorizationFromStore(tokenStore),
-      ...(overrides.fetch ? { fetch: overrides.fetch, createXhr: null } : {}),
+      ...(overrides.fetch ? { fetch: overrides.fetch, createXhr: overrides.createXhr ?? null } : {}),
     }),
+    socket: {
+      url: () => config.socketUrl,
+      getToken: overrides.getSocketToken ?? (() => getValidToken(tokenStore)),
+      ...(overrides.io ? { io: overrides.io } : {}),
+    },
   };
 }

@@ -70,3 +70,16 @@ export function canManagePlans(role: number): boolean {
 export function canManagePayments(role: number): boolean {
   return role === SuperAdmin;
 }
+
+/** Only a SuperAdmin signs a passed interview, irreversibly (rules.md "Interviews", "Staff permissions"). */
+export function canSignInterviews(role: number): boolean {
+  return role === SuperAdmin;
+}
+
+/**
+ * Photo sessions: admins assign tutors to Studio members and may remove a tutor's picture; a Studio
+ * member only uploads, for the tutors assigned to them (rules.md "Staff permissions").
+ */
+export function canManageStudios(role: number): boolean {
+  return isAdminRole(role);
+}

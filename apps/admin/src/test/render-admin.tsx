@@ -7,6 +7,8 @@ import { readRuntimeConfig } from '../config.ts';
 import { createAppServices } from '../lib/app-services.ts';
 import { adminRoutes } from '../routes/admin.routes.tsx';
 import { createFakeApi, type FakeHandler } from './fake-api.ts';
+import type { FakeSocket } from './fake-socket.ts';
+import type { FakeXhr } from './fake-xhr.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +45,10 @@ export interface RenderAdminOptions {
   pageSize?: number;
   /** `false`: only the token is stored, as when the user was never fetched on this device. */
   storeUser?: boolean;
+  /** A fake realtime connection (connected while signed in) to play server events on; none by default. */
+  socket?: FakeSocket;
+  /** Uploads go through this fake `XMLHttpRequest` (progress, abort); by default through `fetch`. */
+  xhr?: typeof FakeXhr;
 }
 
 /** The whole admin app at `path`, with a fake api service behind `fetch`. */
@@ -53,6 +59,8 @@ export function renderAdmin({
   handlers = [],
   pageSize,
   storeUser = true,
+  socket,
+  xhr,
 }: RenderAdminOptions = {}) {
   localStorage.clear();
   if (pageSize !== undefined) {
@@ -76,7 +84,12 @@ export function renderAdmin({
     },
     { method: 'POST', path: '/api/v1/auth/logout', answer: () => ({ body: { ok: true } }) },
   ]);
-  const services = createAppServices(TEST_CONFIG, { fetch: api.fetch });
+  const services = createAppServices(TEST_CONFIG, {
+    fetch: api.fetch,
+    getSocketToken: socket ? () => (signedInAs ? makeToken(signedInAs.id) : null) : () => null,
+    ...(socket ? { io: socket.io } : {}),
+    ...(xhr ? { createXhr: () => new xhr() as unknown as XMLHttpRequest } : {}),
+  });
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>

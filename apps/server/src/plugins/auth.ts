@@ -1,5 +1,5 @@
 import { AppError, Role } from '@hiwar/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sessions } from '../modules/auth/session.ts';
 import { bearerToken } from '../modules/auth/token.ts';
@@ -15,6 +15,8 @@ declare module 'fastify' {
     requireRoles(...roles: Role[]): preHandlerAsyncHookHandler;
     /** preHandler (after `authenticate`): booking and chat need a verified e-mail (spec §4). */
     requireVerifiedEmail: preHandlerAsyncHookHandler;
+    /** Every route that needs a signed-in caller, with the roles it admits (tests walk them). */
+    protectedRoutes: readonly ProtectedRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, loaded fresh on each request; null when anonymous. */
@@ -42,9 +44,50 @@ export function isAdmin(user: Pick<UserRow, 'role'>): boolean {
   return user.role === Role.SuperAdmin || user.role === Role.RegularAdmin;
 }
 
+/** The hooks this plugin makes: who the caller is and what they may do, never what they sent. */
+const callerChecks = new WeakSet<object>();
+function callerCheck<T extends object>(hook: T): T {
+  callerChecks.add(hook);
+  return hook;
+}
+/** The roles each `requireRoles` hook admits; `authenticate` itself is marked by `REQUIRED`. */
+const admittedRoles = new WeakMap<object, readonly Role[]>();
+const REQUIRED: readonly Role[] = [];
+
+/** A route that needs a signed-in caller, and the roles it admits (all when empty). */
+export type ProtectedRoute = { method: string; url: string; roles: readonly Role[] };
+
+type Hooks = RouteOptions['onRequest'] | RouteOptions['preHandler'];
+const asList = (hooks: Hooks): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/**
+ * Moves a route's caller checks (authenticate, roles, verified e-mail) from `preHandler` to
+ * `onRequest`, in their order: the caller is known and authorised before the body is parsed or
+ * validated, so a stranger's request to a protected route is 401 whatever it carries, and learns
+ * nothing of the route's schema (issue 14). Other preHandlers (rate limits reading the body) stay.
+ */
+function checkCallerFirst(route: RouteOptions, protectedRoutes: ProtectedRoute[]): void {
+  const handlers = asList(route.preHandler);
+  const checks = handlers.filter((hook) => typeof hook === 'function' && callerChecks.has(hook));
+  route.preHandler = handlers.filter((hook) => !checks.includes(hook)) as RouteOptions['preHandler'];
+  route.onRequest = [...asList(route.onRequest), ...checks] as RouteOptions['onRequest'];
+  const gates = asList(route.onRequest).flatMap((hook) => {
+    const roles = typeof hook === 'function' ? admittedRoles.get(hook) : undefined;
+    return roles ? [roles] : [];
+  });
+  if (gates.length > 0) {
+    for (const method of [route.method].flat() as string[]) {
+      protectedRoutes.push({ method, url: route.url, roles: gates.find((roles) => roles.length > 0) ?? [] });
+    }
+  }
+}
+
 export const authPlugin = fp<{ sessions: Sessions }>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('user', null);
+    const protectedRoutes: ProtectedRoute[] = [];
+    app.decorate('protectedRoutes', protectedRoutes);
+    app.addHook('onRoute', (route) => checkCallerFirst(route, protectedRoutes));
 
     const read = async (request: FastifyRequest, required: boolean) => {
       const header = request.headers.authorization;
@@ -62,18 +105,30 @@ export const authPlugin = fp<{ sessions: Sessions }>(
       request.user = user;
     };
 
-    app.decorate('authenticate', async (request: FastifyRequest) => read(request, true));
-    app.decorate('authenticateOptional', async (request: FastifyRequest) => read(request, false));
-    app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
-      if (!roles.includes(currentUser(request).role as Role)) {
-        throw forbidden();
-      }
+    const authenticate = callerCheck(async (request: FastifyRequest) => read(request, true));
+    admittedRoles.set(authenticate, REQUIRED);
+    app.decorate('authenticate', authenticate);
+    app.decorate(
+      'authenticateOptional',
+      callerCheck(async (request: FastifyRequest) => read(request, false)),
+    );
+    app.decorate('requireRoles', (...roles: Role[]) => {
+      const hook = callerCheck(async (request: FastifyRequest) => {
+        if (!roles.includes(currentUser(request).role as Role)) {
+          throw forbidden();
+        }
+      });
+      admittedRoles.set(hook, roles);
+      return hook;
     });
-    app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
-      if (!currentUser(request).verifiedEmail) {
-        throw new AppError('email-not-verified', { message: 'Verify your e-mail address first' });
-      }
-    });
+    app.decorate(
+      'requireVerifiedEmail',
+      callerCheck(async (request: FastifyRequest) => {
+        if (!currentUser(request).verifiedEmail) {
+          throw new AppError('email-not-verified', { message: 'Verify your e-mail address first' });
+        }
+      }),
+    );
   },
   { name: 'auth' },
 );

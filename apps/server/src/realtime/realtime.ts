@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { bearerToken } from '../modules/auth/token.ts';
 
 export type Ack = { code: AckCode } & Record<string, unknown>;
-export type AuthenticatedSocket = Socket & { data: { userId: number } };
+export type AuthenticatedSocket = Socket & { data: { userId: number; rooms: readonly string[] } };
 
 type EventHandler<S extends z.ZodType> = (
   socket: AuthenticatedSocket,
@@ -33,7 +33,8 @@ export function socketKey(namespace?: string): string {
 }
 
 type Options = {
-  authenticate: (token: string) => Promise<{ userId: number } | null>;
+  /** The token's user, and the channels that user's connections join (e.g. staff-only `AdminInvoices`). */
+  authenticate: (token: string) => Promise<{ userId: number; rooms?: readonly string[] } | null>;
   corsOrigins: string[];
   /** Channels every connection joins besides its user's room (e.g. `TutorsCache`). */
   rooms?: readonly string[];
@@ -73,12 +74,13 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
       return;
     }
     socket.data.userId = identity.userId;
+    socket.data.rooms = identity.rooms ?? [];
     next();
   });
 
   io.on('connection', (raw) => {
     const socket = raw as AuthenticatedSocket;
-    void socket.join([userRoom(socket.data.userId), ...(options.rooms ?? [])]);
+    void socket.join([userRoom(socket.data.userId), ...(options.rooms ?? []), ...socket.data.rooms]);
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
       const entry = handlers.get(event);

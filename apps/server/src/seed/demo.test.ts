@@ -106,6 +106,36 @@ describe('the demo marketplace', async () => {
     expect(listed.total).toBeGreaterThanOrEqual(12);
   });
 
+  it('gives the demo tutor weeks of earnings and withdrawal requests in several statuses', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { email: 'tutor@hiwar.test', password: DEMO_PASSWORD },
+    });
+    const { token, user } = signIn.json();
+    const auth = { authorization: `Bearer ${token}` };
+    const stats = (
+      await app.inject({ method: 'GET', url: `/api/v1/invoice/stats/${user.id}`, headers: auth })
+    ).json();
+    expect(stats.withdrawable).toBeGreaterThan(0);
+    expect(stats.weekly.filter((week: { earned: number }) => week.earned > 0).length).toBeGreaterThanOrEqual(
+      8,
+    );
+    const list = (await app.inject({ method: 'GET', url: '/api/v1/invoice/list', headers: auth })).json();
+    const statuses = list.list.map((invoice: { status: string }) => invoice.status);
+    expect(statuses).toEqual(
+      expect.arrayContaining(['pending', 'updated-by-receiver', 'fulfilled', 'rejected']),
+    );
+    const fulfilled = list.list.find((invoice: { status: string }) => invoice.status === 'fulfilled');
+    const receipt = await app.inject({
+      method: 'GET',
+      url: new URL(fulfilled.receipt).pathname,
+      headers: auth,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toMatch(/image\/jpeg/);
+  });
+
   it('is not added twice', async () => {
     expect((await seedDemoData(app.db, app.files)).seeded).toBe(false);
   });

@@ -25,6 +25,8 @@ import {
   updateTutorRow,
 } from '../modules/users/users.repository.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { demoPortrait, demoPoster, seedDemoMarketplace } from './demo-tutors.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -134,13 +136,19 @@ export async function seedDemoData(
   seeded = (await seedDemoPlans(db)) || seeded;
   seeded = (await seedDemoMarketplace(db, files, { passwordHash })) || seeded;
   seeded = (await seedDemoChat(db)) || seeded;
+  seeded = (await seedDemoOnboarding(db, files, { passwordHash })) || seeded;
+  seeded = (await seedDemoInvoices(db, files)) || seeded;
   return {
     seeded,
-    logins: DEMO_ACCOUNTS.map((account) => ({
-      role: account.roleName,
-      email: account.user.email,
-      password: DEMO_PASSWORD,
-    })),
+    logins: [
+      ...DEMO_ACCOUNTS.map((account) => ({
+        role: account.roleName,
+        email: account.user.email,
+        password: DEMO_PASSWORD,
+      })),
+      // A tutor with an interview booked: the onboarding screen as a new tutor sees it.
+      { role: 'Tutor (onboarding)', email: 'applicant3@hiwar.test', password: DEMO_PASSWORD },
+    ],
   };
 }
 

@@ -19,7 +19,7 @@ export const PENDING_PUBLIC_PATHS = [] as const;
 /** Any signed-in user. */
 export const PENDING_PRIVATE_PATHS = [] as const;
 export const PENDING_STUDENT_PATHS = [] as const;
-export const PENDING_TUTOR_PATHS = ['/interviews', '/invoices', '/tutor/onboarding'] as const;
+export const PENDING_TUTOR_PATHS = [] as const;
 
 // `element: null` renders nothing (and tells React Router the emptiness is intended).
 const pending = (paths: readonly string[]): RouteObject[] => paths.map((path) => ({ path, element: null }));
@@ -137,6 +137,16 @@ export const appRoutes: RouteObject[] = [
                 path: '/t/dashboard',
                 lazy: page(() => import('./tutor-dashboard/tutor-dashboard-page.tsx'), 'TutorDashboardPage'),
               },
+              // TutorManagers get their interviews to conduct; the onboarding page tells them it is for tutors.
+              {
+                path: '/tutor/onboarding',
+                lazy: page(() => import('./interviews/tutor-onboarding-page.tsx'), 'TutorOnboardingPage'),
+              },
+              {
+                path: '/interviews',
+                lazy: page(() => import('./interviews/interviews-page.tsx'), 'InterviewsPage'),
+              },
+              { path: '/invoices', lazy: page(() => import('./invoices/invoices-page.tsx'), 'InvoicesPage') },
               ...pending(PENDING_TUTOR_PATHS),
             ],
           },

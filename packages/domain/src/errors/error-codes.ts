@@ -165,6 +165,14 @@ export const ERROR_CODES = [
   'instapay-username-invalid',
   'bank-name-empty',
   'bank-name-invalid',
+  /** A bank account that is neither 8–30 digits nor an Egyptian IBAN. */
+  'bank-account-number-invalid',
+  /** A withdrawal above the tutor's withdrawable balance (earnings not yet withdrawn or requested). */
+  'invoice-balance-exceeded',
+  /** Marking an invoice fulfilled without the transfer's receipt picture. */
+  'invoice-receipt-required',
+  /** A second withdraw method of a type that has one (there is one per type). */
+  'withdraw-method-exists',
 
   // Validation: topics and contact requests
   'topic-name-short',
@@ -173,6 +181,8 @@ export const ERROR_CODES = [
   'contact-request-title-long',
   'contact-request-message-short',
   'contact-request-message-long',
+  'contact-request-name-short',
+  'contact-request-name-long',
   /** A topic with that Arabic or English name already exists. */
   'topic-exists',
   /** More than 30 topics for one user. */
@@ -222,6 +232,20 @@ export const ERROR_CODES = [
   // Ratings
   /** Only a student with at least one fulfilled lesson with the tutor may rate them. */
   'rating-needs-lesson',
+
+  // Support (rules.md "Reports and contact requests")
+  'report-title-short',
+  'report-title-long',
+  'report-description-short',
+  'report-description-long',
+  /** The reporter edits or deletes a report only until staff replied to it. */
+  'report-has-reply',
+
+  // Platform settings
+  /** A platform setting below its lower bound. */
+  'setting-too-low',
+  /** A platform setting above its upper bound. */
+  'setting-too-high',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -238,7 +262,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * - 404: `not-found` and every `{x}-not-found`.
  * - 409: the request is valid but clashes with current state — `*-exists`, `already-*`, `busy-*`,
  *   `conflicting-*`, `reached-booking-limit`, `empty-weekly-minutes` (no quota left this week),
- *   `lesson-crosses-quota-week`, `slot-has-lessons`, `illegal-invoice-update`, `interview-already-signed`. (`coupon-already-expired` is validation of
+ *   `lesson-crosses-quota-week`, `slot-has-lessons`, `illegal-invoice-update`, `invoice-balance-exceeded`, `interview-already-signed`. (`coupon-already-expired` is validation of
  *   a coupon's expiry date, so 400.)
  * - 413/415/429: upload too large, wrong file type, rate limited.
  * - 5xx: `unexpected` 500, `fawry-error` 502 (the payment gateway failed), `service-unavailable` 503.
@@ -397,6 +421,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'instapay-username-invalid': 400,
   'bank-name-empty': 400,
   'bank-name-invalid': 400,
+  'bank-account-number-invalid': 400,
+  'invoice-balance-exceeded': 409,
+  'invoice-receipt-required': 400,
+  'withdraw-method-exists': 409,
 
   // Validation: topics and contact requests
   'topic-name-short': 400,
@@ -405,6 +433,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'contact-request-title-long': 400,
   'contact-request-message-short': 400,
   'contact-request-message-long': 400,
+  'contact-request-name-short': 400,
+  'contact-request-name-long': 400,
   'topic-exists': 409,
   'topics-max-exceeded': 400,
 
@@ -432,6 +462,17 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'interview-already-decided': 409,
   'interview-not-passed': 409,
   'rating-needs-lesson': 403,
+
+  // Support
+  'report-title-short': 400,
+  'report-title-long': 400,
+  'report-description-short': 400,
+  'report-description-long': 400,
+  'report-has-reply': 409,
+
+  // Platform settings
+  'setting-too-low': 400,
+  'setting-too-high': 400,
 });
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);

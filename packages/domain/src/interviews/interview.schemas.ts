@@ -155,6 +155,8 @@ export const INTERVIEW_UPDATED_EVENT = 'interview-updated';
 /** A day or an hour before an interview, to each member: `{ interviewId, kind }`. */
 export const INTERVIEW_REMINDER_EVENT = 'interview-reminder';
 export const InterviewEventSchema = z.object({ interview: InterviewSchema });
+/** The staff channel (SuperAdmin, RegularAdmin) every interview event also goes to, note included. */
+export const ADMIN_INTERVIEWS_CHANNEL = 'AdminInterviews';
 
 export type InterviewLevel = z.infer<typeof InterviewLevelSchema>;
 export type BookInterviewRequest = z.infer<typeof BookInterviewRequestSchema>;

@@ -88,7 +88,7 @@ export const StudentStatsSchema = z.object({
 /** The socket room and event telling clients the tutors list changed: refetch it. */
 export const TUTORS_CACHE_EVENT = 'TutorsCache';
 export const TutorsCacheEventSchema = z.object({
-  reason: z.enum(['profile', 'topics', 'availability', 'lessons', 'ratings', 'flush']),
+  reason: z.enum(['profile', 'topics', 'availability', 'lessons', 'ratings', 'flush', 'settings']),
   at: isoDateTime,
 });
 

@@ -170,6 +170,10 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'instapay-username-invalid': 'عنوان إنستاباي غير صحيح. مثال: name@instapay',
   'bank-name-empty': 'اختر اسم البنك.',
   'bank-name-invalid': 'اسم البنك غير صالح.',
+  'bank-account-number-invalid': 'رقم الحساب غير صحيح. أدخل رقم الحساب (من ٨ إلى ٣٠ رقمًا) أو رقم IBAN المصري.',
+  'invoice-balance-exceeded': 'المبلغ أكبر من رصيدك المتاح للسحب.',
+  'invoice-receipt-required': 'أرفق صورة إيصال التحويل لتأكيد تنفيذ الطلب.',
+  'withdraw-method-exists': 'طريقة السحب هذه موجودة بالفعل. عدّل حدودها بدلًا من إضافتها مرة أخرى.',
 
   // Validation: topics and contact requests
   'topic-name-short': `اسم الموضوع قصير. اكتب ${chars(BOUNDS.topicName.min)} على الأقل.`,
@@ -178,6 +182,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'contact-request-title-long': `العنوان طويل. يجب ألا يزيد على ${chars(BOUNDS.contactRequestTitle.max)}.`,
   'contact-request-message-short': `الرسالة قصيرة. اكتب ${chars(BOUNDS.contactRequestMessage.min)} على الأقل.`,
   'contact-request-message-long': `الرسالة طويلة. يجب ألا تزيد على ${chars(BOUNDS.contactRequestMessage.max)}.`,
+  'contact-request-name-short': `الاسم قصير. اكتب ${chars(BOUNDS.contactRequestName.min)} على الأقل.`,
+  'contact-request-name-long': `الاسم طويل. يجب ألا يزيد على ${chars(BOUNDS.contactRequestName.max)}.`,
   'topic-exists': 'يوجد موضوع بهذا الاسم بالفعل.',
   'topics-max-exceeded': `يمكنك اختيار ${n(BOUNDS.topicsPerUser.max)} موضوعًا على الأكثر.`,
 
@@ -206,6 +212,17 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'interview-already-decided': 'سُجّلت نتيجة هذه المقابلة، فلا يمكن نقلها أو إلغاؤها.',
   'interview-not-passed': 'لا تُعتمد إلا مقابلة ناجحة.',
   'rating-needs-lesson': 'يمكنك تقييم المعلم بعد أن تحضر معه درسًا واحدًا على الأقل.',
+
+  // Support
+  'report-title-short': `العنوان قصير. اكتب ${chars(BOUNDS.reportTitle.min)} على الأقل.`,
+  'report-title-long': `العنوان طويل. يجب ألا يزيد على ${chars(BOUNDS.reportTitle.max)}.`,
+  'report-description-short': `الوصف قصير. اكتب ${chars(BOUNDS.reportDescription.min)} على الأقل.`,
+  'report-description-long': `الوصف طويل. يجب ألا يزيد على ${chars(BOUNDS.reportDescription.max)}.`,
+  'report-has-reply': 'ردّ فريق الدعم على هذا البلاغ، فلم يعد من الممكن تعديله أو حذفه. يمكنك إضافة رد جديد بدلًا من ذلك.',
+
+  // Platform settings
+  'setting-too-low': 'القيمة أقل من الحد الأدنى المسموح به لهذا الإعداد.',
+  'setting-too-high': 'القيمة أكبر من الحد الأقصى المسموح به لهذا الإعداد.',
 };
 
 /** Arabic text for every realtime acknowledgement code (spec §8). */

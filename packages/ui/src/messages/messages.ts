@@ -1,10 +1,13 @@
 import { Role } from '@hiwar/domain';
 import { accountMessages } from './account.messages.ts';
+import { adminInterviewsMessages } from './admin-interviews.messages.ts';
 import { adminLessonsMessages } from './admin-lessons.messages.ts';
 import { adminPaymentsMessages } from './admin-payments.messages.ts';
 import { adminUsersMessages } from './admin-users.messages.ts';
 import { chatMessages } from './chat.messages.ts';
 import { checkoutMessages } from './checkout.messages.ts';
+import { interviewsMessages } from './interviews.messages.ts';
+import { invoicesMessages } from './invoices.messages.ts';
 import { lessonsMessages } from './lessons.messages.ts';
 import { scheduleMessages } from './schedule.messages.ts';
 import { sessionMessages } from './session.messages.ts';
@@ -244,10 +247,16 @@ export const messages = {
   adminPayments: adminPaymentsMessages,
   /** Back-office lessons filters and the tutor page `/tutor/{id}` (apps/admin). */
   adminLessons: adminLessonsMessages,
+  /** Back-office interviews, photo sessions and a tutor's onboarding (apps/admin). */
+  adminInterviews: adminInterviewsMessages,
   /** Buying plans: plans page, checkout, card added, payments (apps/web) and pricing (apps/landing). */
   checkout: checkoutMessages,
   /** Chat: /chat, the dashboards' chats panel, "message the tutor", the in-lesson chat (apps/web). */
   chat: chatMessages,
+  /** Tutor onboarding, interviews for tutors and TutorManagers, the interview room's wording (apps/web). */
+  interviews: interviewsMessages,
+  /** Earnings and withdrawal requests: statuses, methods, banks, ledger, live-event toasts (both apps). */
+  invoices: invoicesMessages,
   lessons: lessonsMessages,
   /** Tutor schedule and dashboard (apps/web); topics, lessons and cache tools (apps/admin). */
   schedule: scheduleMessages,

@@ -1,6 +1,26 @@
 import { messages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
+import { LiveUpdates } from '../../components/live-updates.tsx';
+import { useStaffUser } from '../../components/staff-guard.tsx';
+import { InterviewsPanel } from '../../features/interviews/components/interviews-panel.tsx';
+import { isAdminRole } from '../../lib/staff-access.ts';
 
+const text = messages.adminInterviews.list;
+
+/**
+ * `/interviews` (SuperAdmin signs, RegularAdmin views, TutorManager sees those they conduct): the
+ * interviews with filters and details, refreshed live.
+ */
 export function InterviewsPage() {
-  return <AdminPage title={messages.admin.pages.interviews} />;
+  const viewer = useStaffUser();
+  return (
+    <AdminPage
+      title={messages.admin.pages.interviews}
+      description={isAdminRole(viewer.role) ? text.description : text.ownDescription}
+    >
+      <LiveUpdates>
+        <InterviewsPanel />
+      </LiveUpdates>
+    </AdminPage>
+  );
 }

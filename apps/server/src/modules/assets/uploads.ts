@@ -18,7 +18,7 @@ export type Uploads<F extends string> = {
 };
 
 /** Reads a stream to memory, refusing more than `max` bytes (`payload-too-large`). */
-async function readLimited(stream: Readable, max: number): Promise<Buffer> {
+export async function readLimited(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_INTERVIEWS_CHANNEL,
   AppError,
   addLocalDays,
   BOUNDS,
@@ -151,6 +152,9 @@ export function createInterviewsService(deps: InterviewsDeps) {
     } satisfies InterviewEvent);
     deps.broadcast?.toUser(view.interviewee.id, event, {
       interview: toInterview(view, files, { role: roles.interviewee }),
+    } satisfies InterviewEvent);
+    deps.broadcast?.toRoom(ADMIN_INTERVIEWS_CHANNEL, event, {
+      interview: toInterview(view, files, { role: Role.SuperAdmin }),
     } satisfies InterviewEvent);
   }
 

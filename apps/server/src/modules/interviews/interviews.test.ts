@@ -380,6 +380,8 @@ describe('interviews', async () => {
 
       const tutorSocket = await sockets.connect(tutor.token);
       const heard = nextEvent<{ interview: Record<string, unknown> }>(tutorSocket, 'interview-updated');
+      const adminSocket = await sockets.connect(regularAdmin.token);
+      const staffHeard = nextEvent<{ interview: Record<string, unknown> }>(adminSocket, 'interview-updated');
       const passed = await update(manager, interview.id, {
         status: InterviewStatus.Passed,
         level: 4,
@@ -395,6 +397,8 @@ describe('interviews', async () => {
       const event = (await heard).interview;
       expect(event).toMatchObject({ status: InterviewStatus.Passed });
       expect(event).not.toHaveProperty('note');
+      // Staff watching the interviews screen hear it on their channel, the note included.
+      expect((await staffHeard).interview).toMatchObject({ id: interview.id, note: 'يصلح للمستوى المتقدم' });
       await expect
         .poll(async () => (await lastMessageTo(app.db, tutor.user.email))?.subject ?? '')
         .toContain('اجتزت');

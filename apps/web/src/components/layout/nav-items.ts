@@ -23,11 +23,16 @@ const studentNav: readonly NavItem[] = [
 
 const tutorNav: readonly NavItem[] = [
   { to: '/t/dashboard', label: nav.dashboard },
+  { to: '/tutor/onboarding', label: messages.interviews.nav.onboarding },
   { to: '/schedule-management', label: nav.scheduleManagement },
   { to: '/lessons-schedule', label: nav.lessonsSchedule },
+  { to: '/interviews', label: messages.interviews.nav.interviews },
   { to: '/invoices', label: nav.invoices },
   { to: '/chat', label: nav.chat },
 ];
+
+/** TutorManagers teach and conduct interviews; they have no onboarding. */
+const tutorManagerNav: readonly NavItem[] = tutorNav.filter((item) => item.to !== '/tutor/onboarding');
 
 function asRole(role: number): Role | null {
   return (Object.values(Role) as number[]).includes(role) ? (role as Role) : null;
@@ -41,6 +46,9 @@ export function navItemsFor(user: CurrentUser | null): readonly NavItem[] {
   const role = user ? asRole(user.role) : null;
   if (role === Role.Student) {
     return studentNav;
+  }
+  if (role === Role.TutorManager) {
+    return tutorManagerNav;
   }
   if (role !== null && isTutorLike(role)) {
     return tutorNav;

@@ -3,6 +3,7 @@ import { Role } from '@hiwar/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeAccount } from '../../test/fixtures.ts';
+import { listedOnboarding } from '../../test/interview-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const lesson = {
@@ -28,6 +29,9 @@ describe('/t/dashboard', () => {
       path: '/t/dashboard',
       account: makeAccount({ id: 3, role: Role.Tutor }),
       api: ({ path }) => {
+        if (path === '/api/v1/user/tutor/onboarding/3') {
+          return json(200, listedOnboarding());
+        }
         if (path.startsWith('/api/v1/user/tutor/stats/personalized')) {
           return json(200, {
             tutorId: 3,
@@ -70,6 +74,9 @@ describe('/t/dashboard', () => {
       path: '/t/dashboard',
       account: makeAccount({ id: 3, role: Role.Tutor }),
       api: ({ path }) => {
+        if (path === '/api/v1/user/tutor/onboarding/3') {
+          return json(200, listedOnboarding());
+        }
         if (path.startsWith('/api/v1/user/tutor/stats/personalized')) {
           return json(200, {
             tutorId: 3,

@@ -1,19 +1,21 @@
-import { useMyTutorStats, useScheduleLessons } from '@hiwar/client';
-import { LessonStatus, SortOrder } from '@hiwar/domain';
+import { useMyTutorStats, useScheduleLessons, useSession, useTutorOnboarding } from '@hiwar/client';
+import { LessonStatus, Role, SortOrder } from '@hiwar/domain';
 import {
   Button,
   Card,
   CardContent,
+  CenteredState,
   EmptyState,
   formatNumber,
   messages,
   PageContainer,
   PageHeader,
   Skeleton,
+  Spinner,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarDays, CloudOff, History, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ChatsPanel } from '../../features/chat/index.ts';
 import {
   TutorLessonNow,
@@ -40,8 +42,29 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-/** `/t/dashboard` (tutors): the figures at a glance, then the upcoming and the past lessons. */
+/**
+ * `/t/dashboard`: a Tutor who is not listed yet is sent on to `/tutor/onboarding` (what is left to do);
+ * a TutorManager never is. If the onboarding cannot be read, the dashboard shows anyway.
+ */
 export function TutorDashboardPage() {
+  const { user } = useSession();
+  const isTutor = user?.role === Role.Tutor;
+  const onboarding = useTutorOnboarding(isTutor && user ? user.id : null);
+  if (isTutor && onboarding.isPending) {
+    return (
+      <CenteredState>
+        <Spinner label={messages.common.loading} />
+      </CenteredState>
+    );
+  }
+  if (isTutor && onboarding.data && !onboarding.data.listed) {
+    return <Navigate to="/tutor/onboarding" replace />;
+  }
+  return <TutorDashboard />;
+}
+
+/** The figures at a glance, then the upcoming and the past lessons. */
+function TutorDashboard() {
   const stats = useMyTutorStats();
   const upcoming = useScheduleLessons({
     status: LessonStatus.Pending,

@@ -22,9 +22,9 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useStaffUser } from '../../../components/staff-guard.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
+import { UserPicker } from '../../../components/user-picker.tsx';
 import { isAdminRole } from '../../../lib/staff-access.ts';
 import { LESSONS_PAGE_SIZE, lessonListQuery, useLessonListParams } from '../hooks/use-lesson-list-params.ts';
-import { UserPicker } from './user-picker.tsx';
 
 const text = messages.schedule.adminLessons;
 const filterText = messages.adminLessons.filters;

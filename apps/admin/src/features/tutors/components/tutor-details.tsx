@@ -20,14 +20,16 @@ export interface TutorDetailsProps {
   id: number | null;
   /** The tutor's lessons, when the viewer may see them (the route composes the lessons feature here). */
   lessons?: ReactNode;
+  /** Onboarding state and interview history (the route composes the interviews feature here). */
+  onboarding?: ReactNode;
 }
 
 /**
  * `/tutor/{id}` for staff: the profile as students would see it plus activation and interview, the
- * week's schedule read-only, the lessons (slot) and the ratings. An id that is not a tutor shows a
+ * onboarding and interviews (slot), the week's schedule read-only, the lessons (slot) and the ratings. An id that is not a tutor shows a
  * not-found state.
  */
-export function TutorDetails({ id, lessons }: TutorDetailsProps) {
+export function TutorDetails({ id, lessons, onboarding }: TutorDetailsProps) {
   const info = useTutorInfo(id);
   const meta = useTutorMeta(id);
 
@@ -64,6 +66,7 @@ export function TutorDetails({ id, lessons }: TutorDetailsProps) {
       ) : (
         <TutorProfileSkeleton />
       )}
+      {onboarding}
       <TutorWeekSchedule tutorId={id} />
       {lessons}
       <TutorRatingsCard tutorId={id} />

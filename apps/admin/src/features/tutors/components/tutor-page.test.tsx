@@ -1,6 +1,8 @@
 import '../../../test/setup.ts';
 import {
   addLocalDays,
+  type Interview,
+  InterviewStatus,
   type Lesson,
   localDateTimeToInstant,
   localDayRange,
@@ -21,6 +23,7 @@ import {
   superAdmin,
   tutorManager,
 } from '../../../test/fixtures.ts';
+import { makeInterview, makeOnboarding } from '../../../test/interview-fixtures.ts';
 import { currentLocation, renderAdmin } from '../../../test/render-admin.tsx';
 
 /** The first screen of a test loads a lazy route chunk: slow on a busy machine. */
@@ -73,10 +76,25 @@ const sunday = weekDates(new Date())[1] as string;
 const at = (date: string, time: string) => localDateTimeToInstant(date, time).toISOString();
 
 function tutorHandlers(
-  options: { lessons?: Lesson[]; ratings?: Rating[]; ratingsTotal?: number } = {},
+  options: { lessons?: Lesson[]; ratings?: Rating[]; ratingsTotal?: number; interviews?: Interview[] } = {},
 ): FakeHandler[] {
-  const { lessons = [makeLesson()], ratings = [makeRating(1, { value: 4 })], ratingsTotal } = options;
+  const {
+    lessons = [makeLesson()],
+    ratings = [makeRating(1, { value: 4 })],
+    ratingsTotal,
+    interviews = [makeInterview({ signedAt: '2026-11-21T09:00:00.000Z' })],
+  } = options;
   return [
+    {
+      method: 'GET',
+      path: `/api/v1/user/tutor/onboarding/${TUTOR_ID}`,
+      answer: () => ({ body: makeOnboarding() }),
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/interview/list/',
+      answer: () => ({ body: { list: interviews, total: interviews.length } }),
+    },
     { method: 'GET', path: `/api/v1/user/tutor/info/${TUTOR_ID}`, answer: () => ({ body: makeInfo() }) },
     {
       method: 'GET',
@@ -147,6 +165,73 @@ describe('admin /tutor/{id}', () => {
     expect(video).toHaveAttribute('src', 'http://files.test/laila.mp4');
     expect(video).toHaveAttribute('poster', 'http://files.test/laila.jpg');
     expect(screen.getByRole('link', { name: 'بيانات الحساب' })).toHaveAttribute('href', `/user/${TUTOR_ID}`);
+  });
+
+  it('shows where the tutor stands on the way to being listed: interview, studio, profile', async () => {
+    renderAdmin({ path: `/tutor/${TUTOR_ID}`, signedInAs: superAdmin, handlers: tutorHandlers() });
+    const steps = await screen.findByRole('list', { name: 'الخطوات' }, LOAD);
+    const interview = within(steps).getByRole('listitem', { name: '١. المقابلة' });
+    const studioStep = within(steps).getByRole('listitem', { name: '٢. جلسة التصوير' });
+    const profile = within(steps).getByRole('listitem', { name: '٣. الملف التعريفي' });
+    expect(interview).toHaveTextContent('تمّت');
+    expect(interview).toHaveTextContent('نجح في المقابلة');
+    expect(interview).toHaveTextContent('المقابلة معتمدة');
+    expect(within(interview).getByRole('link', { name: /^آخر مقابلة: ناجحة/ })).toHaveAttribute(
+      'href',
+      `/interviews?interviewee=${TUTOR_ID}&interview=9`,
+    );
+    expect(studioStep).toHaveTextContent('الخطوة الحالية');
+    expect(studioStep).toHaveTextContent('الاستوديو: استوديو حوار');
+    expect(studioStep).toHaveTextContent('الفيديو التعريفي');
+    expect(studioStep).toHaveTextContent('صورة غلاف الفيديو');
+    expect(within(studioStep).getByRole('link', { name: 'فتح جلسة التصوير' })).toHaveAttribute(
+      'href',
+      `/photo-session/${TUTOR_ID}`,
+    );
+    expect(profile).toHaveTextContent('في الانتظار');
+    expect(profile).toHaveTextContent('تأكيد رقم الهاتف');
+    expect(profile).toHaveTextContent('المواضيع: ٣ مواضيع');
+    const missing = screen.getByRole('heading', { name: 'ما ينقص حتى يظهر للطلاب' })
+      .parentElement as HTMLElement;
+    expect(missing).toHaveTextContent('تفعيل الحساب من الإدارة');
+    expect(screen.getByText('لا يظهر للطلاب بعد')).toBeInTheDocument();
+  });
+
+  it('lists the tutor’s interviews with links to them on the interviews page', async () => {
+    const rejected = makeInterview({
+      id: 4,
+      status: InterviewStatus.Rejected,
+      level: 2,
+      start: '2026-03-01T10:00:00.000Z',
+      end: '2026-03-01T10:30:00.000Z',
+    });
+    const { api } = renderAdmin({
+      path: `/tutor/${TUTOR_ID}`,
+      signedInAs: regularAdmin,
+      handlers: tutorHandlers({
+        interviews: [makeInterview({ signedAt: '2026-11-21T09:00:00.000Z' }), rejected],
+      }),
+    });
+    const history = await screen.findByRole('list', { name: 'مقابلات المعلم' }, LOAD);
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('ناجحة');
+    expect(items[0]).toHaveTextContent('معتمدة');
+    expect(items[0]).toHaveTextContent('مع منى المديرة');
+    expect(items[0]).toHaveTextContent('المستوى: ٤ من ٥');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: /^فتح مقابلة/ })).toHaveAttribute(
+      'href',
+      `/interviews?interviewee=${TUTOR_ID}&interview=9`,
+    );
+    expect(items[1]).toHaveTextContent('مرفوضة');
+    expect(items[1]).toHaveTextContent('غير معتمدة');
+    expect(screen.getByRole('link', { name: 'كل مقابلاته في صفحة المقابلات' })).toHaveAttribute(
+      'href',
+      `/interviews?interviewee=${TUTOR_ID}`,
+    );
+    const query = api.calls('GET', '/api/v1/interview/list/')[0]?.url.searchParams;
+    expect(query?.get('intervieweeId')).toBe(String(TUTOR_ID));
+    expect(query?.get('order')).toBe('desc');
   });
 
   it('shows the week Saturday to Friday with windows and booked parts, and moves between weeks', async () => {
@@ -243,6 +328,10 @@ describe('admin /tutor/{id}', () => {
     expect(await screen.findByRole('list', { name: 'تقييمات المعلم' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'الدروس' })).not.toBeInTheDocument();
     expect(api.calls('GET', '/api/v1/lesson/list/')).toHaveLength(0);
+    // Onboarding and the interviews they may see, but no photo session (not a TutorManager's area).
+    expect(await screen.findByRole('list', { name: 'مقابلات المعلم' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'الخطوات' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'فتح جلسة التصوير' })).not.toBeInTheDocument();
   });
 
   it('keeps the Studio out: the page is not theirs', async () => {

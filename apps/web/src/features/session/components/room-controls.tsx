@@ -19,6 +19,8 @@ export interface RoomControlsProps {
   onToggleScreen: () => void;
   onToggleChat: () => void;
   onLeave: () => void;
+  /** "Leave the lesson" unless said otherwise (an interview). */
+  leaveLabel?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export function RoomControls(props: RoomControlsProps) {
       </Button>
       <Button variant="danger" className={cn('h-12 rounded-full px-5')} onClick={props.onLeave}>
         <PhoneOff aria-hidden />
-        {text.leave}
+        {props.leaveLabel ?? text.leave}
       </Button>
     </div>
   );

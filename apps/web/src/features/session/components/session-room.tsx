@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import type { LocalMedia } from '../hooks/use-local-media.ts';
 import { useRoomDevices } from '../hooks/use-room-devices.ts';
 import type { SessionRoom } from '../hooks/use-session-room.ts';
+import { sessionText } from '../lib/session-text.ts';
 import { ConnectionQualityBadge } from './connection-quality-badge.tsx';
 import { RoomControls } from './room-controls.tsx';
 import { SessionChatPanel } from './session-chat-panel.tsx';
@@ -38,6 +39,7 @@ export function SessionRoomView({ session, facts, userId, now, room, media, onLe
   const onAutoplayBlocked = useCallback(() => setSoundBlocked(true), []);
   const other = session.members.find((member) => member.id !== userId) ?? session.members[0]!;
   const otherName = other.name ?? text.unnamed;
+  const words = sessionText(session.ref.kind);
   const peerCameraOff = room.peerMedia !== null && !room.peerMedia.camera && !room.peerMedia.screen;
   const hasRemoteVideo = room.remoteStream !== null && room.remoteStream.getVideoTracks().length > 0;
   const status =
@@ -53,9 +55,9 @@ export function SessionRoomView({ session, facts, userId, now, room, media, onLe
   const selfTrack = selfStream?.getVideoTracks()[0]?.id;
 
   return (
-    <section aria-label={text.region} className="flex flex-col gap-4 py-4">
+    <section aria-label={words.region} className="flex flex-col gap-4 py-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-lg font-bold">{messages.session.preJoin.with(otherName)}</h1>
+        <h1 className="text-lg font-bold">{words.with(otherName)}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <SessionTimer facts={facts} now={now} />
           <ConnectionQualityBadge reading={room.quality} />
@@ -159,6 +161,7 @@ export function SessionRoomView({ session, facts, userId, now, room, media, onLe
         }
         onToggleChat={() => setChatOpen((open) => !open)}
         onLeave={onLeave}
+        leaveLabel={words.leave}
       />
     </section>
   );

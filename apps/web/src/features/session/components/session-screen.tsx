@@ -5,11 +5,12 @@ import {
   type Session,
   type SessionFacts,
   SessionKind,
+  type SessionKind as SessionKindValue,
   type SessionRef,
   sessionJoinLabel,
 } from '@hiwar/domain';
 import { Button, CenteredState, EmptyState, errorMessage, messages, PageContainer, Spinner } from '@hiwar/ui';
-import { CalendarX, CheckCircle2, DoorOpen, Video } from 'lucide-react';
+import { CalendarX, CheckCircle2, ClipboardCheck, DoorOpen, Video } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RateTutorDialog } from '../../lessons/components/rate-tutor-dialog.tsx';
@@ -17,34 +18,39 @@ import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { useServerNow } from '../hooks/use-server-now.ts';
 import { useSessionRoom } from '../hooks/use-session-room.ts';
 import { roomMemory } from '../lib/room-memory.ts';
+import { type SessionText, sessionText } from '../lib/session-text.ts';
 import { PreJoin } from './pre-join.tsx';
 import { SessionRoomView } from './session-room.tsx';
 import { sessionLabelText } from './session-timer.tsx';
 
 const text = messages.session;
 
-/** Where members go back to from the room. */
-function homePath(role: RoleValue | undefined): string {
+/** Where members go back to from the room: their interviews, or their lessons. */
+function homePath(role: RoleValue | undefined, kind: SessionKindValue | undefined): string {
+  if (kind === SessionKind.Interview) {
+    return '/interviews';
+  }
   return role === Role.Student ? '/upcoming-lessons' : '/t/dashboard';
 }
 
 /**
- * A video room page for any session with two members (`/lesson/:id` today, `/session?kind=&id=`
- * later): loads the session, refuses with the server's reason, runs pre-join → room, and after the
- * end offers the student the rating dialog.
+ * A video room page for any session with two members (`/lesson/:id`, `/session?kind=&id=` for
+ * interviews): loads the session, refuses with the server's reason, runs pre-join → room, and after
+ * the end offers the student of a lesson the rating dialog. Its words name the session's kind.
  */
 export function SessionScreen({ sessionRef }: { sessionRef: SessionRef | null }) {
   const { user } = useSession();
   const query = useVideoSession(sessionRef);
-  const back = homePath(user?.role as RoleValue | undefined);
+  const back = homePath(user?.role as RoleValue | undefined, sessionRef?.kind);
+  const words = sessionText(sessionRef?.kind);
 
   if (!sessionRef) {
-    return <Unavailable message={text.unavailable.invalid} back={back} />;
+    return <Unavailable message={text.unavailable.invalid} back={back} words={words} />;
   }
   if (query.isPending) {
     return (
       <CenteredState>
-        <Spinner label={text.loading} />
+        <Spinner label={words.loading} />
       </CenteredState>
     );
   }
@@ -53,20 +59,29 @@ export function SessionScreen({ sessionRef }: { sessionRef: SessionRef | null })
     return (
       <Unavailable
         message={
-          code === 'lesson-not-found'
-            ? text.unavailable.notFound
+          code === 'lesson-not-found' || code === 'interview-not-found'
+            ? words.notFound
             : code === 'not-member'
-              ? text.unavailable.notMember
+              ? words.notMember
               : errorMessage(code)
         }
         back={back}
+        words={words}
       />
     );
   }
-  return <SessionFlow session={query.data} userId={user.id} role={user.role as RoleValue} back={back} />;
+  return (
+    <SessionFlow
+      session={query.data}
+      userId={user.id}
+      role={user.role as RoleValue}
+      back={back}
+      words={words}
+    />
+  );
 }
 
-function Unavailable({ message, back }: { message: string; back: string }) {
+function Unavailable({ message, back, words }: { message: string; back: string; words: SessionText }) {
   return (
     <PageContainer className="py-12">
       <EmptyState
@@ -76,7 +91,7 @@ function Unavailable({ message, back }: { message: string; back: string }) {
         headingLevel="h1"
         action={
           <Button asChild>
-            <Link to={back}>{text.unavailable.back}</Link>
+            <Link to={back}>{words.back}</Link>
           </Button>
         }
       />
@@ -91,11 +106,13 @@ function SessionFlow({
   userId,
   role,
   back,
+  words,
 }: {
   session: Session;
   userId: number;
   role: RoleValue;
   back: string;
+  words: SessionText;
 }) {
   const now = useServerNow(session.now);
   const facts = useMemo<SessionFacts>(() => {
@@ -119,24 +136,24 @@ function SessionFlow({
   }, [session.ref, stage, ended]);
 
   if (ended) {
-    return <SessionEnded session={session} userId={userId} role={role} back={back} />;
+    return <SessionEnded session={session} userId={userId} role={role} back={back} words={words} />;
   }
   if (stage === 'left') {
     return (
       <PageContainer className="py-12">
         <EmptyState
           icon={<DoorOpen />}
-          title={text.ended.left}
-          description={text.ended.leftSubtitle}
+          title={words.ended.left}
+          description={words.ended.leftSubtitle}
           headingLevel="h1"
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <Button onClick={() => setStage('room')}>
                 <Video aria-hidden />
-                {text.ended.rejoin}
+                {words.ended.rejoin}
               </Button>
               <Button asChild variant="secondary">
-                <Link to={back}>{text.ended.back}</Link>
+                <Link to={back}>{words.back}</Link>
               </Button>
             </div>
           }
@@ -173,14 +190,15 @@ function LiveRoom(props: {
   const active = inRoom && media.status !== 'starting';
   const room = useSessionRoom({ session, userId, stream: media.stream, active });
   const other = session.members.find((member) => member.id !== userId);
-  const label = sessionLabelText(sessionJoinLabel(facts, now));
+  const words = sessionText(session.ref.kind);
+  const label = sessionLabelText(sessionJoinLabel(facts, now), session.ref.kind);
 
   if (!inRoom) {
     return (
       <PageContainer>
         <PreJoin
           media={media}
-          subtitle={text.preJoin.with(other?.name ?? text.room.unnamed)}
+          subtitle={words.with(other?.name ?? text.room.unnamed)}
           label={label}
           onJoin={props.onJoin}
         />
@@ -229,19 +247,25 @@ function LiveRoom(props: {
   );
 }
 
-/** After the end: thanks, and for the student of a lesson the rating dialog, open at once. */
+/**
+ * After the end: thanks, and for the student of a lesson the rating dialog, open at once; for the
+ * interviewer of an interview, the way to record its outcome. Interviews are never rated.
+ */
 function SessionEnded({
   session,
   userId,
   role,
   back,
+  words,
 }: {
   session: Session;
   userId: number;
   role: RoleValue;
   back: string;
+  words: SessionText;
 }) {
   const host = session.members.find((member) => member.isHost);
+  const recordsOutcome = session.ref.kind === SessionKind.Interview && host?.id === userId;
   const mayRate =
     session.ref.kind === SessionKind.Lesson &&
     role === Role.Student &&
@@ -252,14 +276,22 @@ function SessionEnded({
     <PageContainer className="py-12">
       <EmptyState
         icon={<CheckCircle2 />}
-        title={text.ended.title}
-        description={text.ended.subtitle}
+        title={words.ended.title}
+        description={recordsOutcome ? messages.interviews.room.managerEndedSubtitle : words.ended.subtitle}
         headingLevel="h1"
         action={
           <div className="flex flex-wrap justify-center gap-2">
             {mayRate ? <Button onClick={() => setRating(true)}>{text.ended.rate}</Button> : null}
+            {recordsOutcome ? (
+              <Button asChild>
+                <Link to="/interviews?tab=awaiting">
+                  <ClipboardCheck aria-hidden />
+                  {messages.interviews.result.action}
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="secondary">
-              <Link to={back}>{text.ended.back}</Link>
+              <Link to={back}>{words.back}</Link>
             </Button>
           </div>
         }

@@ -3,9 +3,9 @@ import type { Role, User } from '@hiwar/domain';
 import { Avatar, cn, fieldControlClassName, messages } from '@hiwar/ui';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { SEARCH_FIELD_DEBOUNCE_MS } from '../../../components/search-field.tsx';
-import { displayName } from '../../../lib/labels.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { displayName } from '../lib/labels.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { SEARCH_FIELD_DEBOUNCE_MS } from './search-field.tsx';
 
 const text = messages.adminLessons.filters;
 
