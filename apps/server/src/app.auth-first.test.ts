@@ -1,4 +1,4 @@
-import { Role, ROLES } from '@hiwar/domain';
+import { ROLES, type Role } from '@hiwar/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './testing/app.ts';
 import { loginAs } from './testing/factories.ts';
@@ -12,7 +12,10 @@ const BODIES: Array<{ payload?: string; contentType?: string }> = [
   { payload: '{}', contentType: 'application/json' },
   { payload: '{"broken', contentType: 'application/json' },
   { payload: '[1,2]', contentType: 'application/json' },
-  { payload: '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=x' },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ];
 
 /**
@@ -23,7 +26,9 @@ const BODIES: Array<{ payload?: string; contentType?: string }> = [
 describe('who calls is checked before what they sent', async () => {
   const { app } = await buildTestApp();
   // HEAD answers carry no body; the GET of the same route is walked.
-  const routes = app.protectedRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+  const routes = app.protectedRoutes.filter(
+    (route) => route.url.startsWith('/api/') && route.method !== 'HEAD',
+  );
 
   it('knows the protected routes', () => {
     expect(routes.length).toBeGreaterThan(80);
@@ -66,7 +71,9 @@ describe('who calls is checked before what they sent', async () => {
           },
         });
         if (res.statusCode !== 403) {
-          wrong.push(`${route.method} ${route.url} as ${outsider} ${JSON.stringify(body.payload)} → ${res.statusCode}`);
+          wrong.push(
+            `${route.method} ${route.url} as ${outsider} ${JSON.stringify(body.payload)} → ${res.statusCode}`,
+          );
         }
       }
     }

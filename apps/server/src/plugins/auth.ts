@@ -58,7 +58,8 @@ const REQUIRED: readonly Role[] = [];
 export type ProtectedRoute = { method: string; url: string; roles: readonly Role[] };
 
 type Hooks = RouteOptions['onRequest'] | RouteOptions['preHandler'];
-const asList = (hooks: Hooks): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = (hooks: Hooks): unknown[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * Moves a route's caller checks (authenticate, roles, verified e-mail) from `preHandler` to

@@ -30,6 +30,19 @@ type Options = {
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** Hashed build assets never change under their name; everything else is revalidated. */
+export function assetCacheControl(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** `/runtime-config.js`: where a browser app finds the API and the other apps (one build runs anywhere). */
+export function registerRuntimeConfig(app: FastifyInstance, runtimeConfig: RuntimeConfig): void {
+  const script = `window.__HIWAR_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+  app.get('/runtime-config.js', { schema: { hide: true } }, (_request, res) =>
+    res.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
+  );
+}
+
 /**
  * Serves a built front end: hashed assets cached for a year, HTML never cached, and
  * `/runtime-config.js` telling the app where the API lives (so one build runs anywhere).
@@ -37,20 +50,14 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 export const staticAppPlugin = fp<Options>(
   async (app: FastifyInstance, options) => {
     const hasBuild = existsSync(path.join(options.root, 'index.html'));
-    const script = `window.__HIWAR_CONFIG__ = ${JSON.stringify(options.runtimeConfig)};\n`;
-    app.get('/runtime-config.js', { schema: { hide: true } }, (_request, res) =>
-      res.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
-    );
+    registerRuntimeConfig(app, options.runtimeConfig);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.root,
         wildcard: false,
         index: ['index.html'],
         setHeaders: (res, filePath) => {
-          res.header(
-            'cache-control',
-            HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.header('cache-control', assetCacheControl(filePath));
         },
       });
     }
@@ -76,7 +83,7 @@ export const staticAppPlugin = fp<Options>(
   { name: 'static-app' },
 );
 
-function missingBuildPage(root: string): string {
+export function missingBuildPage(root: string): string {
   return `<!doctype html><html lang="ar-EG" dir="rtl"><meta charset="utf-8"><title>حوار</title>
 <body><p>لم يتم بناء الواجهة بعد (${root}). شغّل <code>npm run build</code>.</p></body></html>`;
 }

@@ -33,6 +33,37 @@ export async function readLimited(stream: Readable, max: number): Promise<Buffer
 }
 
 /**
+ * The parts of a multipart request, where a body the parser cannot read — truncated, a boundary that
+ * never comes, a malformed or oversized part header — is the client's `bad-request` (never a 500);
+ * our own refusals and the parser's limits (`payload-too-large`, `unsupported-media-type`) pass as
+ * they are. Every multipart route reads its body through this.
+ */
+export async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts() as AsyncIterableIterator<Multipart>;
+  try {
+    for await (const part of parts) {
+      yield part;
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/** A parser failure as the client's error; ours and Fastify's coded ones unchanged. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) {
+    return error;
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('FST_')) {
+    return error;
+  }
+  return new AppError('bad-request', {
+    message: `Malformed multipart body: ${(error as Error).message ?? 'unreadable'}`,
+  });
+}
+
+/**
  * Reads a multipart upload: each expected file field once, pictures (≤ 10 MB) into memory, videos
  * (≤ 400 MB) into a temporary file after checking their first bytes are a video. Unknown or repeated
  * fields are `bad-request`; a request with no file is `required`. Call `cleanup()` when done.
@@ -49,7 +80,7 @@ export async function readUploads<F extends string>(
     }
   };
   try {
-    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+    for await (const part of multipartParts(request)) {
       if (part.type !== 'file') {
         continue;
       }
@@ -105,7 +136,8 @@ export async function readUploads<F extends string>(
     }
   } catch (error) {
     await cleanup();
-    throw error;
+    // A part's stream can fail too (the body ends inside a file).
+    throw asClientError(error);
   }
   if (Object.keys(parts).length === 0) {
     await cleanup();
