@@ -2,17 +2,45 @@
 // TypeScript would be handed to Node as-is and fail to load.
 
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
+import { landingDevPlugin } from './scripts/dev-server.ts';
+
+/** Scripts some pages add to the one every page loads (`src/islands/site.ts`, from index.html). */
+export const PAGE_ISLANDS = {
+  faq: 'src/islands/faq.ts',
+  contact: 'src/islands/contact.ts',
+  pricing: 'src/islands/pricing.ts',
+} as const;
 
 /**
- * Two builds share this config: `vite build` (the hydrating client bundle and the HTML template) and
- * `vite build --ssr src/entry-server.tsx` (the renderer scripts/prerender.ts runs at build time).
+ * Two builds share this config: `vite build`, the browser's part (the stylesheet, `site.ts` and the
+ * page islands: plain scripts, no React), and `vite build --ssr src/entry-server.tsx`, the renderer
+ * scripts/prerender.ts runs at build time to write every page as HTML.
+ *
+ * The browser build tells the bundler that modules have no side effects on import (only stylesheets
+ * do) and that building zod schemas is pure: islands import a few plain functions from packages whose
+ * modules also define schemas, and those schemas (and zod) must not follow them into the bundle.
+ * src/site.test.ts fails if zod or React ever reaches a browser chunk.
  */
-export default defineConfig({
-  plugins: [react(), tailwindcss(), hiwarAppPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), hiwarAppPlugin(), landingDevPlugin()],
   server: { port: 5175 },
   preview: { port: 5175 },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  build: isSsrBuild
+    ? { outDir: '.tmp/ssr', sourcemap: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: { site: 'index.html', ...PAGE_ISLANDS },
+          treeshake: {
+            moduleSideEffects: (id: string) => /\.css($|\?)/.test(id),
+            propertyReadSideEffects: false,
+            manualPureFunctions: ['z', 'Object.freeze', 'deepFreeze', 'enumValues'],
+          },
+        },
+      },
+}));

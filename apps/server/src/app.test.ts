@@ -85,6 +85,18 @@ describe('the API foundation', async () => {
     );
   });
 
+  it('lets the landing site call the API from 127.0.0.1 as well as localhost in local mode', async () => {
+    for (const origin of ['http://localhost:4002', 'http://127.0.0.1:4002']) {
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/plan/list',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    }
+  });
+
   it('does not allow an unknown origin', async () => {
     const res = await app.inject({
       method: 'GET',

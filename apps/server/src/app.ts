@@ -1,6 +1,12 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { ADMIN_INTERVIEWS_CHANNEL, ADMIN_INVOICES_CHANNEL, BOUNDS } from '@hiwar/domain';
+import {
+  ADMIN_INTERVIEWS_CHANNEL,
+  ADMIN_INVOICES_CHANNEL,
+  BOUNDS,
+  PLATFORM_SETTINGS_CHANNEL,
+  REPORTS_CHANNEL,
+} from '@hiwar/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,8 +47,13 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { registerSessionEvents } from './modules/sessions/sessions.realtime.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { platformSettingsRoutes } from './modules/settings/platform-settings.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import type { QuotaLessonsSource } from './modules/subscriptions/subscriptions.service.ts';
+import { contactRequestsRoutes } from './modules/support/contact-requests.routes.ts';
+import { createContactRequestsService } from './modules/support/contact-requests.service.ts';
+import { reportFilesRoutes, reportsRoutes } from './modules/support/reports.routes.ts';
+import { createReportsService } from './modules/support/reports.service.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { cacheRoutes } from './modules/tutors/cache.routes.ts';
 import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
@@ -164,13 +175,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     const realtime = createRealtime(app.server, {
       authenticate: async (token) => {
         const user = await sessions.authenticate(token);
-        // Staff who settle withdrawals follow them live on the AdminInvoices channel.
+        // Staff follow withdrawals (AdminInvoices), interviews and support (Reports) live.
         return user
-          ? { userId: user.id, rooms: isAdmin(user) ? [ADMIN_INVOICES_CHANNEL, ADMIN_INTERVIEWS_CHANNEL] : [] }
+          ? {
+              userId: user.id,
+              rooms: isAdmin(user) ? [ADMIN_INVOICES_CHANNEL, ADMIN_INTERVIEWS_CHANNEL, REPORTS_CHANNEL] : [],
+            }
           : null;
       },
       corsOrigins: config.corsOrigins,
-      rooms: [TUTORS_CACHE_CHANNEL],
+      rooms: [TUTORS_CACHE_CHANNEL, PLATFORM_SETTINGS_CHANNEL],
       redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub, namespace } : undefined,
       logger: app.log,
     });
@@ -189,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.register(healthRoutes);
   if (config.roles.includes('api')) {
+    const reports = createReportsService(app);
     await app.register(
       async (api) => {
         // Feature modules register here, each under its spec path (/api/v1/user, /api/v1/lesson, ...).
@@ -220,10 +235,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(chatRoutes, { prefix: '/chat' });
         await api.register(sessionsRoutes, { prefix: '/session', sessions: videoRooms });
         await api.register(telegramRoutes, { prefix: '/telegram' });
+        await api.register(reportsRoutes, { prefix: '/report', reports });
+        await api.register(contactRequestsRoutes, {
+          prefix: '/contact-request',
+          contactRequests: createContactRequestsService(app),
+        });
+        await api.register(platformSettingsRoutes, { prefix: '/platform-settings' });
       },
       { prefix: '/api/v1' },
     );
     await app.register(assetFilesRoutes);
+    await app.register(reportFilesRoutes, { reports });
     if (config.appServer === 'local') {
       await app.register(devOutboxRoutes);
       if (devClock) {

@@ -61,6 +61,29 @@ describe('loadConfig', () => {
     expect(problemsOf({ APP_SERVER: 'production', JWT_SECRET: 'y'.repeat(40) })[0]).toMatch(/DATABASE_URL/);
   });
 
+  it('accepts both localhost and 127.0.0.1 for each app port in local mode', () => {
+    const config = loadConfig(base);
+    for (const port of [4000, 4001, 4002]) {
+      expect(config.corsOrigins).toContain(`http://localhost:${port}`);
+      expect(config.corsOrigins).toContain(`http://127.0.0.1:${port}`);
+    }
+    expect(loadConfig({ ...base, PUBLIC_LANDING_URL: 'http://127.0.0.1:5175/' }).corsOrigins).toContain(
+      'http://localhost:5175',
+    );
+  });
+
+  it('allows only the public origins outside local mode', () => {
+    const config = loadConfig({
+      APP_SERVER: 'staging',
+      JWT_SECRET: 'y'.repeat(40),
+      DATABASE_URL: 'postgres://db/x',
+      PUBLIC_WEB_URL: 'https://app.hiwar.eg',
+      PUBLIC_ADMIN_URL: 'https://admin.hiwar.eg',
+      PUBLIC_LANDING_URL: 'https://hiwar.eg',
+    });
+    expect(config.corsOrigins).toEqual(['https://app.hiwar.eg', 'https://admin.hiwar.eg', 'https://hiwar.eg']);
+  });
+
   it('parses roles, flags and origins', () => {
     const config = loadConfig({
       ...base,

@@ -241,7 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Local runs print a banner, not request logs; deployed ones log every request.
     logLevel: e.LOG_LEVEL ?? (isLocal ? 'warn' : 'info'),
     publicUrls,
-    corsOrigins: e.CORS_ORIGINS ?? [publicUrls.web, publicUrls.admin, publicUrls.landing].map(originOf),
+    corsOrigins:
+      e.CORS_ORIGINS ?? defaultCorsOrigins([publicUrls.web, publicUrls.admin, publicUrls.landing], isLocal),
     serveStatic: e.SERVE_STATIC ?? true,
     seedDemo: e.SEED_DEMO ?? isLocal,
     trustProxy: e.TRUST_PROXY,
@@ -325,6 +326,25 @@ function incompleteGroup(group: Record<string, string | undefined>): string[] {
 
 function originOf(url: string): string {
   return new URL(url).origin;
+}
+
+/**
+ * The three public origins. In local mode each also with its loopback twin (`localhost` ↔ `127.0.0.1`,
+ * same port): people open either, and the browser treats them as different origins.
+ */
+function defaultCorsOrigins(urls: string[], isLocal: boolean): string[] {
+  const origins = urls.map(originOf);
+  return isLocal ? [...new Set(origins.flatMap(withLoopbackTwin))] : origins;
+}
+
+function withLoopbackTwin(origin: string): string[] {
+  const url = new URL(origin);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!twin) {
+    return [origin];
+  }
+  url.hostname = twin;
+  return [origin, url.origin];
 }
 
 /** A random secret kept beside the local database, so tokens survive restarts without living in git. */

@@ -9,7 +9,8 @@ import { ensureDatabase, runMigrations } from './db/migrate.ts';
 import { startJobs } from './plugins/jobs.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { type DemoLogin, seedDemoData } from './seed/demo.ts';
-import { adminRoot, landingRoot } from './static/app-roots.ts';
+import { adminRoot } from './static/app-roots.ts';
+import { buildLandingServer } from './static/landing-site.ts';
 
 export type RunningHiwar = {
   app: App;
@@ -82,7 +83,7 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       closers.push(() => admin.close());
       await admin.listen({ host: config.host, port: config.adminPort });
       adminUrl = listeningUrl(admin, config.publicUrls.admin, config.adminPort);
-      const landing = await serveFrontEnd(landingRoot(), false, runtime);
+      const landing = await buildLandingServer(runtime);
       closers.push(() => landing.close());
       await landing.listen({ host: config.host, port: config.landingPort });
       landingUrl = listeningUrl(landing, config.publicUrls.landing, config.landingPort);

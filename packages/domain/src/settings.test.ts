@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_SETTINGS_DEFAULTS, PlatformSettingsSchema } from './settings.ts';
+import { validationErrorCode } from './errors/validation-error-code.ts';
+import {
+  PLATFORM_SETTING_KEYS,
+  PLATFORM_SETTINGS_BOUNDS,
+  PLATFORM_SETTINGS_DEFAULTS,
+  PlatformSettingsSchema,
+  publicPlatformSettings,
+  UpdatePlatformSettingsRequestSchema,
+} from './settings.ts';
 
 describe('platform settings', () => {
   it('defaults to the rules.md values', () => {
@@ -21,5 +29,44 @@ describe('platform settings', () => {
     expect(parse({ maxUpcomingLessonsPerStudent: 0 }).success).toBe(false);
     expect(parse({ referenceNumberTtlHours: 0 }).success).toBe(false);
     expect(parse({ bookingLeadMinutes: 0 }).success).toBe(true);
+  });
+});
+
+describe('platform settings changes', () => {
+  it('bounds every setting with its own codes and lists each once', () => {
+    expect([...PLATFORM_SETTING_KEYS].sort()).toEqual(Object.keys(PLATFORM_SETTINGS_DEFAULTS).sort());
+    for (const key of PLATFORM_SETTING_KEYS) {
+      const { min, max } = PLATFORM_SETTINGS_BOUNDS[key];
+      expect(PLATFORM_SETTINGS_DEFAULTS[key]).toBeGreaterThanOrEqual(min);
+      expect(PLATFORM_SETTINGS_DEFAULTS[key]).toBeLessThanOrEqual(max);
+      const code = (value: unknown) => {
+        const result = UpdatePlatformSettingsRequestSchema.safeParse({ [key]: value });
+        return result.success ? 'ok' : validationErrorCode(result.error);
+      };
+      expect(code(min)).toBe('ok');
+      expect(code(max)).toBe('ok');
+      expect(code(min - 1)).toBe('setting-too-low');
+      expect(code(max + 1)).toBe('setting-too-high');
+      expect(code(min + 0.5)).toBe('invalid-type');
+      expect(code('12')).toBe('invalid-type');
+    }
+  });
+
+  it('needs at least one known setting', () => {
+    const code = (body: unknown) => {
+      const result = UpdatePlatformSettingsRequestSchema.safeParse(body);
+      return result.success ? 'ok' : validationErrorCode(result.error);
+    };
+    expect(code({})).toBe('empty-request');
+    expect(code({ freeCancelHours: 6, somethingElse: 1 })).toBe('bad-request');
+    expect(code({ freeCancelHours: 6 })).toBe('ok');
+  });
+
+  it('shows the booking rules to everyone, nothing else', () => {
+    expect(publicPlatformSettings(PLATFORM_SETTINGS_DEFAULTS)).toEqual({
+      bookingLeadMinutes: 60,
+      maxUpcomingLessonsPerStudent: 1,
+      freeCancelHours: 12,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, PageQuerySchema } from './common/paging.schemas.ts';
+import { PageQuerySchema, pagedSchema } from './common/paging.schemas.ts';
 import { typeErrorCode } from './errors/validation-error-code.ts';
 
 /**
@@ -69,8 +69,8 @@ export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
  * `PUT /api/v1/platform-settings` (SuperAdmin, RegularAdmin): any of the settings; an unknown key is
  * `bad-request`, nothing at all `empty-request`. Each changed key is written with an audit row.
  */
-export const UpdatePlatformSettingsRequestSchema = PlatformSettingsSchema.partial()
-  .strict()
+export const UpdatePlatformSettingsRequestSchema = z
+  .strictObject(PlatformSettingsSchema.partial().shape, { error: 'bad-request' })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'empty-request' });
 export type UpdatePlatformSettingsRequest = z.infer<typeof UpdatePlatformSettingsRequestSchema>;
 
@@ -115,7 +115,7 @@ export function publicPlatformSettings(settings: PlatformSettings): PublicPlatfo
   };
 }
 
-/** One change of a setting: who, when, the value before (null when the default applied) and after. */
+/** One change of a setting: who, when, the value in force before (its default if never saved) and after. */
 export const PlatformSettingAuditEntrySchema = z.object({
   id: z.number().int().positive(),
   key: z.enum(PLATFORM_SETTING_KEYS),

@@ -1,6 +1,8 @@
+import { PaymentStatus } from '@hiwar/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createFawryClient, encodeFawryJson } from './client.ts';
+import { createFawryClient, encodeFawryJson, isAuthenticatedChannel } from './client.ts';
 import { FawryError } from './errors.ts';
+import { signNotificationV2 } from './signatures.ts';
 
 /**
  * The client against a scripted fetch: the exact bytes it sends, and how it reads each kind of answer
@@ -160,11 +162,11 @@ describe('what the client sends', () => {
     expect(result.walletQr).toBeNull();
   });
 
-  it('an installment charge signed with the plan id', async () => {
+  it('an installment charge sends the 3-D Secure return URL but signs the documented form without it', async () => {
     const { client, calls } = scripted({
       body: { statusCode: 200, nextAction: { type: 'THREE_D_SECURE', redirectUrl: 'https://b/3' } },
     });
-    await client.payWithBankInstallments({
+    const result = await client.payWithBankInstallments({
       ...student,
       merchantRefNum: 100238,
       amountPiasters: 120000,
@@ -173,10 +175,14 @@ describe('what the client sends', () => {
       cvv: '123',
       installmentPlanId: 37,
     });
+    // The doc's §8 vector: ...42CARD1200.00<token>12337<key>, no returnUrl (decision 0015).
     expect(JSON.parse(calls[0]!.body!)).toMatchObject({
       installmentPlanId: 37,
+      enable3DS: true,
+      returnUrl: 'https://app.example.com/payments/3ds-return',
       signature: '7738dddbfbe97c36f1877e6a06c56760b3afeade00417fff288bb9e4910f6ec4',
     });
+    expect(result.redirectUrl).toBe('https://b/3');
   });
 
   it('reads, refunds, cancels and deletes with the doc vector signatures', async () => {
@@ -415,5 +421,186 @@ describe('how the client reads failures', () => {
       }),
     ).rejects.toThrow(/add up/);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('Fawry as it really answers (decision 0015)', () => {
+  const card = {
+    ...student,
+    merchantRefNum: 100237,
+    amountPiasters: 15000,
+    description: 'x',
+    cardToken: TOKEN,
+    cvv: '123',
+  };
+
+  /** A status v2 body as Fawry answers it: no messageSignature, the unsigned fields as Fawry fills them. */
+  const unsignedStatus = {
+    requestId: '',
+    fawryRefNumber: 951234567,
+    merchantRefNumber: '100237',
+    customerName: null,
+    customerMobile: 1012345678,
+    customerMail: '',
+    customerMerchantId: '',
+    paymentAmount: '150.00',
+    orderAmount: 150,
+    orderStatus: 'PAID',
+    paymentMethod: 'CARD',
+    paymentTime: '1700000000000',
+    authNumber: '',
+    paymentRefrenceNumber: '7654321',
+    orderExpiryDate: '48',
+    orderItems: [{ itemCode: '', price: 150, quantity: 1 }],
+    threeDSInfo: null,
+    invoiceInfo: { number: '' },
+    somethingNew: true,
+  };
+
+  it('a status answer without messageSignature is read, and vouched for by the HTTPS channel', async () => {
+    const { client } = scripted({ body: unsignedStatus });
+    const status = await client.getPaymentStatus(100237);
+    expect(client.authenticatedChannel).toBe(true);
+    expect(status).toMatchObject({
+      signatureValid: null,
+      authenticity: 'channel',
+      status: PaymentStatus.Paid,
+      fawryRefNumber: '951234567',
+      orderAmountPiasters: 15000,
+      paymentAmountPiasters: 15000,
+      customerProfileId: null,
+      authNumber: null,
+      paymentTime: new Date(1_700_000_000_000),
+      expiresAt: null,
+      oddities: [],
+    });
+  });
+
+  it('a signed status answer is signed; a wrong signature is bad-signature, whatever the channel', async () => {
+    const messageSignature = signNotificationV2(
+      {
+        fawryRefNumber: '951234567',
+        merchantRefNumber: '100237',
+        paymentAmountPiasters: 15000,
+        orderAmountPiasters: 15000,
+        orderStatus: 'PAID',
+        paymentMethod: 'CARD',
+        paymentRefrenceNumber: '7654321',
+      },
+      KEY,
+    );
+    const { client } = scripted(
+      { body: { ...unsignedStatus, messageSignature } },
+      { body: { ...unsignedStatus, messageSignature: 'f'.repeat(64) } },
+    );
+    expect(await client.getPaymentStatus(100237)).toMatchObject({
+      signatureValid: true,
+      authenticity: 'signed',
+    });
+    expect(await client.getPaymentStatus(100237)).toMatchObject({
+      signatureValid: false,
+      authenticity: 'bad-signature',
+    });
+  });
+
+  it('over plain HTTP to another machine an unsigned status answer is unverified', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(unsignedStatus), { status: 200 }));
+    const client = createFawryClient({
+      baseUrl: 'http://fawry.example.com',
+      merchantCode: MERCHANT,
+      secureKey: KEY,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    expect(client.authenticatedChannel).toBe(false);
+    expect(await client.getPaymentStatus(100237)).toMatchObject({
+      status: PaymentStatus.Paid,
+      authenticity: 'unverified',
+    });
+  });
+
+  it('a status answer about another order, or without its order fields, is a bad response', async () => {
+    const { orderAmount: _dropped, ...noAmount } = unsignedStatus;
+    const { client } = scripted({ body: { ...unsignedStatus, merchantRefNumber: '1' } }, { body: noAmount });
+    expect(await failure(client.getPaymentStatus(100237))).toMatchObject({ reason: 'bad-response' });
+    expect(await failure(client.getPaymentStatus(100237))).toMatchObject({ reason: 'bad-response' });
+  });
+
+  it('only HTTPS and this machine are authenticated channels', () => {
+    expect(isAuthenticatedChannel('https://www.atfawry.com')).toBe(true);
+    expect(isAuthenticatedChannel('http://localhost:4000/fawry-sandbox')).toBe(true);
+    expect(isAuthenticatedChannel('http://127.0.0.1:8080')).toBe(true);
+    expect(isAuthenticatedChannel('http://[::1]:8080')).toBe(true);
+    expect(isAuthenticatedChannel('http://atfawry.fawrystaging.com')).toBe(false);
+    expect(isAuthenticatedChannel('http://localhost.example.com')).toBe(false);
+  });
+
+  it('a card charge answered PAID without a 3-D Secure step is a direct result', async () => {
+    const { client } = scripted({
+      body: {
+        type: 'ChargeResponse',
+        statusCode: 200,
+        statusDescription: 'Operation done successfully',
+        referenceNumber: 951234567,
+        merchantRefNumber: '100237',
+        orderAmount: 150,
+        paymentAmount: 150,
+        fawryFees: 0,
+        orderStatus: 'PAID',
+        paymentMethod: 'CARD',
+        paymentTime: 1_700_000_000_000,
+        authNumber: '',
+        customerMobile: 1012345678,
+        customerMail: null,
+        customerProfileId: '',
+        signature: 'not-checked',
+      },
+    });
+    expect(await client.chargeCardToken(card)).toMatchObject({
+      redirectUrl: null,
+      status: PaymentStatus.Paid,
+      referenceNumber: '951234567',
+      orderAmountPiasters: 15000,
+      failureReason: null,
+    });
+  });
+
+  it('a card charge declined in a 200 body is a direct result with its reason', async () => {
+    const { client } = scripted(
+      {
+        body: {
+          statusCode: 200,
+          merchantRefNumber: '100237',
+          orderStatus: 'FAILED',
+          failureErrorCode: '99951',
+          failureReason: 'Insufficient funds',
+        },
+      },
+      { body: { statusCode: 200, orderStatus: 'FAILED', failureErrorCode: 99904 } },
+    );
+    expect(await client.chargeCardToken(card)).toMatchObject({
+      redirectUrl: null,
+      status: PaymentStatus.Failed,
+      failureErrorCode: 99951,
+      failureReason: 'Insufficient funds',
+    });
+    expect(await client.chargeCardToken(card)).toMatchObject({
+      status: PaymentStatus.Failed,
+      failureReason: 'card reported lost or stolen',
+    });
+  });
+
+  it('a 200 with neither a 3-D Secure step nor a final status leaves the outcome unknown', async () => {
+    const { client } = scripted(
+      { body: { statusCode: 200, orderStatus: 'NEW' } },
+      { body: { statusCode: 200, merchantRefNumber: '999', orderStatus: 'PAID' } },
+    );
+    expect(await failure(client.chargeCardToken(card))).toMatchObject({
+      reason: 'bad-response',
+      outcomeUnknown: true,
+    });
+    expect(await failure(client.chargeCardToken(card))).toMatchObject({
+      reason: 'bad-response',
+      outcomeUnknown: true,
+    });
   });
 });

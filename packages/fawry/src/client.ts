@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentStatus } from '@hiwar/domain';
+import { PaymentStatus } from '@hiwar/domain';
 import type { z } from 'zod';
 import { formatFawryAmount, tryParseFawryAmount } from './amounts.ts';
-import { FawryError, type FawryOperation, fawryErrorFromStatus } from './errors.ts';
-import type { FawryPaymentState } from './notifications.ts';
+import { describeFawryStatusCode, FawryError, type FawryOperation, fawryErrorFromStatus } from './errors.ts';
 import {
+  type FawryPaymentState,
   type ParseNotificationResult,
   parseFawryNotification,
-  toFawryPaymentState,
+  readFawryPaymentState,
 } from './notifications.ts';
 import {
   type FawryId,
@@ -139,11 +139,18 @@ export interface ChargeOrderInfo {
   paymentAmountPiasters: number | null;
   fawryFeesPiasters: number | null;
   expiresAt: Date | null;
+  /** On a decline answered in a 200 body: Fawry's code and reason (or its statusDescription). */
+  failureErrorCode: number | null;
+  failureReason: string | null;
 }
 
+/**
+ * A card charge's answer: either a 3-D Secure page to send the browser to (`redirectUrl`; not paid yet,
+ * the notification or status v2 decides), or a direct result without 3-D Secure (`redirectUrl` null,
+ * `status` Paid, or Failed with `failureReason`). Any other answer throws (outcome unknown).
+ */
 export interface CardTokenChargeResult extends ChargeOrderInfo {
-  /** Send the browser here (3-D Secure). The charge is not paid yet: wait for the notification. */
-  redirectUrl: string;
+  redirectUrl: string | null;
 }
 
 export interface PayAtFawryResult extends ChargeOrderInfo {
@@ -157,9 +164,8 @@ export interface WalletResult extends ChargeOrderInfo {
   walletQr: string | null;
 }
 
-export interface InstallmentResult extends ChargeOrderInfo {
-  /** Present when Fawry asks for 3-D Secure. */
-  redirectUrl: string | null;
+/** A bank installment charge's answer: 3-D Secure or a direct result, as {@link CardTokenChargeResult}. */
+export interface InstallmentResult extends CardTokenChargeResult {
   authNumber: string | null;
 }
 
@@ -189,9 +195,20 @@ export interface FawryInstallmentPlan {
   raw: InstallmentPlanLink;
 }
 
+/**
+ * What vouches for a status v2 answer (decision 0015):
+ * - `signed`: its `messageSignature` verifies with our secure key (the §4.2 formula);
+ * - `channel`: it carries no signature, but came over an authenticated channel — HTTPS to the
+ *   configured Fawry, or a connection that never leaves this machine (loopback, the in-process sandbox);
+ * - `unverified`: no signature, over plain HTTP to another machine;
+ * - `bad-signature`: it carries a signature that does not verify.
+ */
+export type StatusAuthenticity = 'signed' | 'channel' | 'unverified' | 'bad-signature';
+
 export interface PaymentStatusResult extends FawryPaymentState {
   /** Whether the body's `messageSignature` verified; null when the body carried none. */
   signatureValid: boolean | null;
+  authenticity: StatusAuthenticity;
 }
 
 /** What Fawry appends to the 3-D Secure `returnUrl` (U1), read as a UI hint only. */
@@ -225,6 +242,7 @@ export function createFawryClient(options: FawryClientOptions) {
     throw new TypeError('Fawry merchantCode and secureKey are required');
   }
   const doFetch = options.fetch ?? globalThis.fetch;
+  const authenticatedChannel = isAuthenticatedChannel(baseUrl);
   const timeoutMs = options.timeoutMs ?? 15_000;
   const defaultLanguage = options.language ?? 'ar-eg';
 
@@ -410,12 +428,60 @@ export function createFawryClient(options: FawryClientOptions) {
     }));
   }
 
+  /**
+   * A card charge's answer (§3.2, §3.4b): the 3-D Secure page, or a direct result (PAID, or FAILED with
+   * its reason) when Fawry decided without 3-D Secure. A 200 with neither leaves the outcome unknown:
+   * the caller asks status v2 (or waits for the notification) before doing anything else.
+   */
+  function cardOutcome(
+    operation: FawryOperation,
+    input: ChargeInput,
+    response: z.infer<typeof CardTokenChargeResponseSchema>,
+  ): CardTokenChargeResult {
+    const info = orderInfo(input, response);
+    if (info.merchantRefNumber !== String(input.merchantRefNum)) {
+      throw new FawryError('fawry-error', {
+        operation,
+        reason: 'bad-response',
+        outcomeUnknown: true,
+        message: `Fawry ${operation} answered about order ${info.merchantRefNumber}, not ${String(input.merchantRefNum)}`,
+      });
+    }
+    if (response.nextAction) {
+      return { ...info, redirectUrl: response.nextAction.redirectUrl };
+    }
+    if (info.status === PaymentStatus.Paid) {
+      return { ...info, redirectUrl: null };
+    }
+    if (info.status === PaymentStatus.Failed) {
+      const reason =
+        info.failureReason ??
+        response.statusDescription ??
+        (info.failureErrorCode === null ? undefined : describeFawryStatusCode(info.failureErrorCode)) ??
+        'Declined';
+      return { ...info, redirectUrl: null, failureReason: reason };
+    }
+    throw new FawryError('fawry-error', {
+      operation,
+      reason: 'bad-response',
+      outcomeUnknown: true,
+      message: `Fawry ${operation} answered neither a 3-D Secure step nor a final status (orderStatus ${info.orderStatus ?? 'absent'})`,
+    });
+  }
+
   return {
     merchantCode,
 
     /**
-     * §3.2 charge a saved card token with the CVV and 3-D Secure. Resolves with the bank page to send the
-     * browser to; the order is NEW until the notification (or status v2) says PAID or FAILED.
+     * Whether answers reach us over a channel that authenticates Fawry: HTTPS, or a connection that never
+     * leaves this machine. What an unsigned answer is worth depends on it (decision 0015).
+     */
+    authenticatedChannel,
+
+    /**
+     * §3.2 charge a saved card token with the CVV and 3-D Secure. Usually resolves with the bank page to
+     * send the browser to (the order is NEW until the notification or status v2 says PAID or FAILED);
+     * Fawry may also decide at once without 3-D Secure (`redirectUrl` null, `status` Paid or Failed).
      */
     async chargeCardToken(input: CardTokenChargeInput): Promise<CardTokenChargeResult> {
       const base = signatureBase(input);
@@ -441,7 +507,7 @@ export function createFawryClient(options: FawryClientOptions) {
         },
         CardTokenChargeResponseSchema,
       );
-      return { ...orderInfo(input, response), redirectUrl: response.nextAction.redirectUrl };
+      return cardOutcome('chargeCardToken', input, response);
     },
 
     /** §3.1 create a reference number the customer pays in cash at any Fawry point before it expires. */
@@ -481,8 +547,10 @@ export function createFawryClient(options: FawryClientOptions) {
     },
 
     /**
-     * §3.4(b) bank installments with a saved card ([UNCERTAIN] U4): signed without the returnUrl as the
-     * doc gives it; 3-D Secure is requested with the return URL, and the answer may carry a next action.
+     * §3.4(b) bank installments with a saved card. Signed as Fawry documents it, without the returnUrl
+     * (decision 0015): merchantCode + merchantRefNum + customerProfileId + "CARD" + amount + cardToken +
+     * cvv + installmentPlanId + key. 3-D Secure is still requested with the return URL (sent unsigned,
+     * as `orderWebHookUrl` is); the answer is a 3-D Secure page or a direct result.
      */
     async payWithBankInstallments(input: InstallmentInput): Promise<InstallmentResult> {
       const base = signatureBase(input);
@@ -510,8 +578,7 @@ export function createFawryClient(options: FawryClientOptions) {
         InstallmentChargeResponseSchema,
       );
       return {
-        ...orderInfo(input, response),
-        redirectUrl: response.nextAction?.redirectUrl ?? null,
+        ...cardOutcome('payWithBankInstallments', input, response),
         authNumber: response.authNumber ?? null,
       };
     },
@@ -605,8 +672,9 @@ export function createFawryClient(options: FawryClientOptions) {
 
     /**
      * §3.5 status inquiry v2 by our merchantRefNum. Resolves null when Fawry does not know the order
-     * (HTTP 404 / 9938): it never reached Fawry. The body's `messageSignature` is checked and reported in
-     * `signatureValid` (not enforced: its use on this endpoint is not documented, U13).
+     * (HTTP 404 / 9938): it never reached Fawry. The answer needs its order fields (refs, status,
+     * amounts); every other field is read leniently, as in notifications. `messageSignature` may be
+     * absent: `authenticity` says what vouches for the answer, and decision 0015 what each is worth.
      */
     async getPaymentStatus(merchantRefNum: FawryId): Promise<PaymentStatusResult | null> {
       const merchantRefNumber = String(merchantRefNum);
@@ -618,15 +686,29 @@ export function createFawryClient(options: FawryClientOptions) {
         return null;
       }
       checkEnvelope('getPaymentStatus', httpStatus, json, false);
-      const body = parseSuccess('getPaymentStatus', PaymentStatusV2ResponseSchema, json, false);
-      const state = toFawryPaymentState(body);
-      if (!state) {
-        throw new FawryError('fawry-error', { operation: 'getPaymentStatus', reason: 'bad-response' });
+      parseSuccess('getPaymentStatus', PaymentStatusV2ResponseSchema, json, false);
+      const body = json as Record<string, unknown>;
+      const state = readFawryPaymentState(body);
+      if (!state || state.merchantRefNumber !== merchantRefNumber) {
+        throw new FawryError('fawry-error', {
+          operation: 'getPaymentStatus',
+          reason: 'bad-response',
+          message: state
+            ? `Fawry answered the status of order ${state.merchantRefNumber}, not ${merchantRefNumber}`
+            : 'Fawry answered a status without its order fields',
+        });
       }
-      const signatureValid = body.messageSignature
-        ? verifyNotificationSignature(json as Record<string, unknown>, secureKey)
-        : null;
-      return { ...state, signatureValid };
+      const signed = typeof body.messageSignature === 'string' && body.messageSignature.trim() !== '';
+      const signatureValid = signed ? verifyNotificationSignature(body, secureKey) : null;
+      const authenticity: StatusAuthenticity =
+        signatureValid === true
+          ? 'signed'
+          : signatureValid === false
+            ? 'bad-signature'
+            : authenticatedChannel
+              ? 'channel'
+              : 'unverified';
+      return { ...state, signatureValid, authenticity };
     },
 
     listCardTokens,
@@ -797,8 +879,11 @@ function orderInfo(
     paymentAmount?: number | string | undefined;
     fawryFees?: number | string | undefined;
     expirationTime?: number | undefined;
+    failureErrorCode?: number | string | undefined;
+    failureReason?: string | undefined;
   },
 ): ChargeOrderInfo {
+  const failureErrorCode = Number(response.failureErrorCode);
   return {
     merchantRefNumber: response.merchantRefNumber ?? String(input.merchantRefNum),
     referenceNumber: response.referenceNumber ?? null,
@@ -808,7 +893,25 @@ function orderInfo(
     paymentAmountPiasters: tryParseFawryAmount(response.paymentAmount),
     fawryFeesPiasters: tryParseFawryAmount(response.fawryFees),
     expiresAt: response.expirationTime ? new Date(response.expirationTime) : null,
+    failureErrorCode:
+      response.failureErrorCode !== undefined && Number.isSafeInteger(failureErrorCode)
+        ? failureErrorCode
+        : null,
+    failureReason: response.failureReason || null,
   };
+}
+
+/**
+ * Whether a base URL reaches Fawry over a channel that authenticates it: HTTPS, or a host on this
+ * machine (loopback: the sandbox, in-process or beside us), where nobody sits between.
+ */
+export function isAuthenticatedChannel(baseUrl: string): boolean {
+  const url = new URL(baseUrl);
+  if (url.protocol === 'https:') {
+    return true;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function expiryMs(date: Date | undefined): number | undefined {

@@ -27,9 +27,11 @@ export {
   type FawryInstallmentPlan,
   type InstallmentInput,
   type InstallmentResult,
+  isAuthenticatedChannel,
   type PayAtFawryInput,
   type PayAtFawryResult,
   type PaymentStatusResult,
+  type StatusAuthenticity,
   type ThreeDsReturn,
   type WalletInput,
   type WalletResult,
@@ -49,7 +51,7 @@ export {
   type FawryPaymentState,
   type ParseNotificationResult,
   parseFawryNotification,
-  toFawryPaymentState,
+  readFawryPaymentState,
 } from './notifications.ts';
 export {
   type ChargeResponseSignatureInput,

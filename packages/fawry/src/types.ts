@@ -1,11 +1,15 @@
 import { PaymentMethod, PaymentStatus } from '@hiwar/domain';
 import { z } from 'zod';
+import { tryParseFawryAmount } from './amounts.ts';
 
 /**
  * The wire shapes of fawry-api.md as zod schemas: requests (what our client sends and the sandbox
  * validates), responses (what the client parses), and the V2 notification. Response and notification
- * schemas are loose (unknown fields pass through) and accept numbers or strings wherever Fawry has been
- * seen sending either, because a stricter parser would reject a real payment.
+ * schemas are loose (unknown fields pass through). They are strict only where a wrong value would
+ * change what we do with money: the fields a signature covers, `statusCode`, and the ids and amounts
+ * an answer is about. Every other field is lenient — Fawry really sends `""`, `null`, numbers for
+ * strings and strings for numbers in them (decision 0015) — because a stricter parser would refuse a
+ * real payment.
  */
 
 /** An id Fawry may send as a JSON number or a string; kept as a string (leading zeros survive). */
@@ -19,6 +23,17 @@ const StatusCodeSchema = z.union([z.number(), z.string().regex(/^\d+$/).transfor
 
 /** Epoch milliseconds, sometimes sent as a numeric string. */
 const EpochMsSchema = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/**
+ * A field we read but never refuse an answer for: a value of another shape (`""`, `null`, a number for
+ * a string…) reads as `undefined` instead of failing the whole answer.
+ */
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+/** A field we neither read nor check (kept in the raw body). */
+const ignored = z.unknown().optional();
 
 export const FawryLangSchema = z.enum(['ar-eg', 'en-gb']);
 export type FawryLang = z.infer<typeof FawryLangSchema>;
@@ -167,9 +182,9 @@ export const DeleteCardTokenQuerySchema = ListCardTokensQuerySchema.extend({
 
 /** The envelope of charge/refund/token answers: `statusCode` 200 means success, even under HTTP 200. */
 export const FawryStatusBodySchema = z.looseObject({
-  type: z.string().optional(),
+  type: ignored,
   statusCode: StatusCodeSchema,
-  statusDescription: z.string().optional(),
+  statusDescription: lenient(z.string()),
 });
 export type FawryStatusBody = z.infer<typeof FawryStatusBodySchema>;
 
@@ -180,24 +195,28 @@ export const FawryErrorBodySchema = z.looseObject({
   reason: z.unknown().optional(),
 });
 
+/** The order fields a charge answer may carry (§3.1 extended fields, [LIVE types]); none is signed here. */
 const ChargeResultFields = {
-  type: z.string().optional(),
+  type: ignored,
   statusCode: StatusCodeSchema,
-  statusDescription: z.string().optional(),
-  referenceNumber: FawryIdSchema.optional(),
-  merchantRefNumber: FawryIdSchema.optional(),
-  expirationTime: EpochMsSchema.optional(),
-  orderAmount: FawryAmountSchema.optional(),
-  paymentAmount: FawryAmountSchema.optional(),
-  fawryFees: FawryAmountSchema.optional(),
-  paymentMethod: z.string().optional(),
-  orderStatus: z.string().optional(),
-  paymentTime: EpochMsSchema.optional(),
-  customerMobile: z.string().optional(),
-  customerMail: z.string().optional(),
-  customerProfileId: FawryIdSchema.optional(),
-  authNumber: FawryIdSchema.optional(),
-  signature: z.string().optional(),
+  statusDescription: lenient(z.string()),
+  referenceNumber: lenient(FawryIdSchema),
+  merchantRefNumber: lenient(FawryIdSchema),
+  expirationTime: lenient(EpochMsSchema),
+  orderAmount: lenient(FawryAmountSchema),
+  paymentAmount: lenient(FawryAmountSchema),
+  fawryFees: lenient(FawryAmountSchema),
+  paymentMethod: lenient(z.string()),
+  orderStatus: lenient(z.string()),
+  paymentTime: ignored,
+  customerMobile: ignored,
+  customerMail: ignored,
+  customerProfileId: ignored,
+  authNumber: lenient(FawryIdSchema),
+  /** On a decline answered in a 200 body (a direct result, decision 0015). */
+  failureErrorCode: lenient(z.union([z.number(), z.string()])),
+  failureReason: lenient(z.string()),
+  signature: ignored,
 };
 
 /** §3.1 success: the reference number the customer pays at an outlet, and when it expires. */
@@ -209,10 +228,13 @@ export type PayAtFawryChargeResponse = z.infer<typeof PayAtFawryChargeResponseSc
 
 export const NextActionSchema = z.looseObject({ type: z.string(), redirectUrl: z.string().min(1) });
 
-/** §3.2 success: not paid yet; the browser goes to `nextAction.redirectUrl` for 3-D Secure. */
+/**
+ * §3.2 success: usually not paid yet, the browser goes to `nextAction.redirectUrl` for 3-D Secure. An
+ * answer without `nextAction` is a direct result (`orderStatus` PAID, or FAILED with the reason).
+ */
 export const CardTokenChargeResponseSchema = z.looseObject({
   ...ChargeResultFields,
-  nextAction: NextActionSchema,
+  nextAction: lenient(NextActionSchema),
 });
 export type CardTokenChargeResponse = z.infer<typeof CardTokenChargeResponseSchema>;
 
@@ -227,7 +249,7 @@ export type WalletChargeResponse = z.infer<typeof WalletChargeResponseSchema>;
 /** §3.4(b) success ([UNCERTAIN] U4): either a 3-D Secure next action or an immediate result. */
 export const InstallmentChargeResponseSchema = z.looseObject({
   ...ChargeResultFields,
-  nextAction: NextActionSchema.optional(),
+  nextAction: lenient(NextActionSchema),
 });
 export type InstallmentChargeResponse = z.infer<typeof InstallmentChargeResponseSchema>;
 
@@ -292,49 +314,82 @@ export type InstallmentPlanLink = z.infer<typeof InstallmentPlanLinkSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Server notification V2 (§4.1) — also the body of status v2 (§3.5)
 
-export const NotificationOrderItemSchema = z.looseObject({
-  itemCode: FawryIdSchema.optional(),
-  price: FawryAmountSchema.optional(),
-  quantity: z.union([z.number(), z.string()]).optional(),
+/** An amount a signature covers: it must read as a two-decimal amount (it is hashed as "150.00"). */
+const SignedAmountSchema = FawryAmountSchema.refine((value) => tryParseFawryAmount(value) !== null, {
+  message: 'not an amount with at most two decimals',
 });
 
-export const FawryNotificationV2Schema = z.looseObject({
-  requestId: z.string().optional(),
+/**
+ * The fields §4.2's `messageSignature` covers, as received: fawryRefNumber + merchantRefNumber +
+ * paymentAmount + orderAmount + orderStatus + paymentMethod + paymentRefrenceNumber. A notification
+ * missing one of them (or carrying one we cannot hash) is the only malformed one.
+ */
+const SignedNotificationFields = {
   fawryRefNumber: FawryIdSchema,
   merchantRefNumber: FawryIdSchema,
-  customerName: z.string().nullish(),
-  customerMobile: z.string().nullish(),
-  customerMail: z.string().nullish(),
-  customerMerchantId: FawryIdSchema.nullish(),
-  paymentAmount: FawryAmountSchema,
-  orderAmount: FawryAmountSchema,
-  fawryFees: z.union([FawryAmountSchema, z.literal('')]).nullish(),
-  shippingFees: z.union([FawryAmountSchema, z.literal('')]).nullish(),
+  paymentAmount: SignedAmountSchema,
+  orderAmount: SignedAmountSchema,
   orderStatus: z.string().min(1),
   paymentMethod: z.string(),
-  paymentTime: EpochMsSchema.nullish(),
-  authNumber: FawryIdSchema.nullish(),
-  /** Sic: Fawry's spelling. Empty on creation notifications. */
+  /** Sic: Fawry's spelling. Empty or absent on creation notifications (signed as ""). */
   paymentRefrenceNumber: z.union([FawryIdSchema, z.literal('')]).nullish(),
-  orderExpiryDate: EpochMsSchema.nullish(),
-  orderItems: z.array(NotificationOrderItemSchema).nullish(),
-  failureErrorCode: z.union([z.number(), z.string()]).nullish(),
-  failureReason: z.string().nullish(),
-  threeDSInfo: z.record(z.string(), z.unknown()).nullish(),
-  invoiceInfo: z.record(z.string(), z.unknown()).nullish(),
-  installmentInterestAmount: FawryAmountSchema.nullish(),
-  installmentMonths: z.union([z.number(), z.string()]).nullish(),
+};
+
+/**
+ * The unsigned fields of §4.1, as documented. None is checked here: Fawry sends `""`, `null`, numbers
+ * for strings and strings for numbers in them, and a paid order must never be refused for it.
+ * `readFawryPaymentState` (notifications.ts) reads the ones we use, leniently.
+ */
+const UnsignedNotificationFields = {
+  /** UUID without dashes; our dedupe key. */
+  requestId: ignored,
+  customerName: ignored,
+  /** A string in the docs; also seen as a number. */
+  customerMobile: ignored,
+  customerMail: ignored,
+  /** Our customerProfileId; "" when the charge had none. */
+  customerMerchantId: ignored,
+  fawryFees: ignored,
+  shippingFees: ignored,
+  /** Epoch ms of the payment, present when PAID. */
+  paymentTime: ignored,
+  /** The bank's authorisation number (cards); "" otherwise. */
+  authNumber: ignored,
+  /** Epoch ms in the examples, "expiry in hours" in the docs' text (U10). */
+  orderExpiryDate: ignored,
+  /** `[{ itemCode, price, quantity }]`; `itemCode` may be "". */
+  orderItems: ignored,
+  failureErrorCode: ignored,
+  failureReason: ignored,
+  threeDSInfo: ignored,
+  invoiceInfo: ignored,
+  installmentInterestAmount: ignored,
+  installmentMonths: ignored,
+};
+
+/** A V2 notification: the signed fields and the signature, strictly; the rest as sent. */
+export const FawryNotificationV2Schema = z.looseObject({
+  ...SignedNotificationFields,
+  ...UnsignedNotificationFields,
   messageSignature: z.string().min(1),
 });
-/** The V2 notification as parsed (ids as strings, amounts as sent). */
+/** The V2 notification as parsed (signed ids as strings, amounts as sent, the rest untouched). */
 export type FawryNotificationV2 = z.infer<typeof FawryNotificationV2Schema>;
 /** The V2 notification as Fawry (and the sandbox) writes it. */
 export type FawryNotificationV2Wire = z.input<typeof FawryNotificationV2Schema>;
 
-/** Status v2 success body: the notification object (statusCode/statusDescription may appear, U13). */
-export const PaymentStatusV2ResponseSchema = FawryNotificationV2Schema.extend({
-  statusCode: StatusCodeSchema.optional(),
-  statusDescription: z.string().optional(),
+/**
+ * Status v2 success body: the notification object. `messageSignature` may be missing (decision 0015
+ * says what such an answer is worth); `statusCode`/`statusDescription` may appear (U13).
+ */
+export const PaymentStatusV2ResponseSchema = z.looseObject({
+  ...SignedNotificationFields,
+  ...UnsignedNotificationFields,
+  /** Only needed to verify a signature; an unsigned answer may lack it (read as ""). */
+  paymentMethod: ignored,
+  messageSignature: ignored,
+  statusCode: ignored,
+  statusDescription: ignored,
 });
 
 // ---------------------------------------------------------------------------------------------------

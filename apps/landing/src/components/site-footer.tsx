@@ -1,57 +1,57 @@
 import { formatNumber, Logo, messages, PageContainer } from '@hiwar/ui';
-import { Link } from 'react-router';
 
 const nav = messages.landing.nav;
 const footer = messages.landing.footer;
 
-const COLUMNS = [
+export const FOOTER_COLUMNS = [
   {
     title: footer.explore,
     links: [
-      { to: '/method', label: nav.method },
-      { to: '/pricing', label: nav.pricing },
-      { to: '/tutor', label: nav.tutor },
+      { href: '/method', label: nav.method },
+      { href: '/pricing', label: nav.pricing },
+      { href: '/tutor', label: nav.tutor },
     ],
   },
   {
     title: footer.help,
     links: [
-      { to: '/faq', label: nav.faq },
-      { to: '/contact', label: nav.contact },
+      { href: '/faq/student', label: messages.site.footer.faqStudent },
+      { href: '/faq/tutor', label: messages.site.footer.faqTutor },
+      { href: '/contact', label: nav.contact },
     ],
   },
   {
     title: footer.legal,
     links: [
-      { to: '/terms', label: nav.terms },
-      { to: '/privacy', label: nav.privacy },
+      { href: '/terms', label: nav.terms },
+      { href: '/privacy', label: nav.privacy },
     ],
   },
 ] as const;
 
 export function SiteFooter() {
-  const year = formatNumber(new Date().getFullYear(), { useGrouping: false });
+  const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-surface">
       <PageContainer className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
-          <Link to="/" className="self-start rounded-lg" aria-label={messages.app.name}>
+          <a href="/" className="self-start rounded-lg" aria-label={messages.app.name}>
             <Logo />
-          </Link>
+          </a>
           <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{footer.tagline}</p>
         </div>
-        {COLUMNS.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-bold text-foreground">{column.title}</h2>
-            <ul className="mt-4 flex flex-col gap-2.5">
+            <ul className="mt-4 flex flex-col gap-1">
               {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-sm text-muted-foreground transition-colors hover:text-brand"
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="inline-block py-1 text-sm text-muted-foreground transition-colors hover:text-brand"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -60,9 +60,10 @@ export function SiteFooter() {
       </PageContainer>
       <div className="border-t border-border">
         <PageContainer className="py-5 text-sm text-muted-foreground">
-          {/* The year is prerendered at build time; a build from last year must not break hydration. */}
-          <p suppressHydrationWarning>
-            © {year} {messages.app.name}. {footer.rights}
+          <p>
+            {/* Written at build time; src/islands/site.ts corrects it when the build is older than the year. */}
+            © <span data-current-year={year}>{formatNumber(year, { useGrouping: false })}</span>{' '}
+            {messages.app.name}. {footer.rights}
           </p>
         </PageContainer>
       </div>

@@ -1,11 +1,10 @@
 import { messages } from '@hiwar/ui';
-import { Outlet } from 'react-router';
-import { useDocumentMeta } from '../seo/use-document-meta.ts';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function SiteLayout() {
-  useDocumentMeta();
+/** Every page: skip link, header, the page, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,7 +15,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -39,3 +39,51 @@ export function rateLimited(
     },
   };
 }
+
+/**
+ * Sign-up and every unauthenticated route that sends mail or messages (rules.md; issue 14): per
+ * address (IP) and per target e-mail, so neither one machine nor one victim's inbox can be flooded.
+ */
+export const SIGN_UP_LIMITS = {
+  perIp: { max: 20, timeWindow: '1 hour' },
+  perEmail: { max: 3, timeWindow: '1 hour' },
+} as const;
+export const SENDS_CODE_LIMITS = {
+  perIp: { max: 10, timeWindow: '15 minutes' },
+  perEmail: { max: 10, timeWindow: '1 hour' },
+} as const;
+
+/** The e-mail address a JSON body names, lower-cased (the key of a per-address limit). */
+export function bodyEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * A limit of its own on a route (a preHandler, after validation, so it may read the body): `max` per
+ * `timeWindow` for each `key`; callers `exempt` says (e.g. staff creating accounts) are not counted.
+ * Several may guard one route (per address and per e-mail): each keeps its own counter, unlike the
+ * plugin's route hook, which runs once per request.
+ */
+export function limitBy(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: string },
+  key: (request: FastifyRequest) => string,
+  exempt?: (request: FastifyRequest) => boolean,
+) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+    ...(exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {}),
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('too-many-requests', {
+        message: `Rate limit exceeded, retry in ${Math.max(1, result.ttlInSeconds)} seconds`,
+      });
+    }
+  };
+}

@@ -240,6 +240,7 @@ export const ERROR_CODES = [
   'report-description-long',
   /** The reporter edits or deletes a report only until staff replied to it. */
   'report-has-reply',
+  'contact-request-not-found',
 
   // Platform settings
   /** A platform setting below its lower bound. */
@@ -469,6 +470,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'report-description-short': 400,
   'report-description-long': 400,
   'report-has-reply': 409,
+  'contact-request-not-found': 404,
 
   // Platform settings
   'setting-too-low': 400,

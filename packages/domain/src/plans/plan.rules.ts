@@ -1,5 +1,5 @@
 import type { PlanPeriod } from '../enums/payment.enums.ts';
-import { PLAN_PERIOD_FIELDS, type PlanPrices } from './plan.schemas.ts';
+import { PLAN_PERIOD_FIELDS, type PlanPrices } from './plan-periods.ts';
 
 const FULL = 10_000n;
 

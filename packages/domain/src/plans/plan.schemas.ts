@@ -5,6 +5,7 @@ import { PlanPeriod } from '../enums/payment.enums.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { PIASTERS_PER_POUND } from '../time.ts';
+import { PLAN_PERIOD_FIELDS, type PlanPrices } from './plan-periods.ts';
 
 /**
  * The plans API contract (spec §3 "Plan", §7 "Plan"; rules.md "Plans, subscriptions, coupons,
@@ -22,31 +23,13 @@ export const PLAN_PRICE_MAX_PIASTERS = 1_000_000 * PIASTERS_PER_POUND;
  */
 export const PLAN_MIN_PERIOD_PRICE_PIASTERS = PIASTERS_PER_POUND;
 
-/** Which plan fields hold each period's full price and discount (spec §3 field names). */
-export const PLAN_PERIOD_FIELDS = Object.freeze({
-  [PlanPeriod.Month]: { price: 'fullMonthPrice', discount: 'fullMonthDiscount' },
-  [PlanPeriod.Quarter]: { price: 'fullQuarterPrice', discount: 'fullQuarterDiscount' },
-  [PlanPeriod.HalfYear]: { price: 'halfYearPrice', discount: 'halfYearDiscount' },
-  [PlanPeriod.Year]: { price: 'fullYearPrice', discount: 'fullYearDiscount' },
-} as const satisfies Record<PlanPeriod, { price: string; discount: string }>);
-
-/**
- * How periods are spelt in web addresses (`/checkout/{planId}/{period}`) and the pricing page; the API
- * carries the numeric `PlanPeriod`.
- */
-export const PLAN_PERIOD_SLUGS = Object.freeze({
-  [PlanPeriod.Month]: 'month',
-  [PlanPeriod.Quarter]: 'quarter',
-  [PlanPeriod.HalfYear]: 'halfYear',
-  [PlanPeriod.Year]: 'year',
-} as const satisfies Record<PlanPeriod, string>);
-export type PlanPeriodSlug = (typeof PLAN_PERIOD_SLUGS)[PlanPeriod];
-
-/** The period a web-address slug names, or null. */
-export function planPeriodFromSlug(slug: string): PlanPeriod | null {
-  const entry = Object.entries(PLAN_PERIOD_SLUGS).find(([, value]) => value === slug);
-  return entry ? (Number(entry[0]) as PlanPeriod) : null;
-}
+export {
+  PLAN_PERIOD_FIELDS,
+  PLAN_PERIOD_SLUGS,
+  type PlanPeriodSlug,
+  type PlanPrices,
+  planPeriodFromSlug,
+} from './plan-periods.ts';
 
 /** A period in a request: the numeric enum, `invalid-type` otherwise. */
 export const PlanPeriodRequestSchema = z.enum(PlanPeriod, { error: typeErrorCode });
@@ -104,10 +87,6 @@ const planFields = {
   fullYearDiscount: PlanDiscountSchema,
   forInvitesOnly: z.boolean({ error: typeErrorCode }),
   active: z.boolean({ error: typeErrorCode }),
-};
-
-export type PlanPrices = { [K in (typeof PLAN_PERIOD_FIELDS)[PlanPeriod]['price']]: number } & {
-  [K in (typeof PLAN_PERIOD_FIELDS)[PlanPeriod]['discount']]: number;
 };
 
 /**

@@ -11,7 +11,11 @@ import { typeErrorCode } from '../errors/validation-error-code.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const id = z.number({ error: typeErrorCode }).int({ error: 'invalid-type' }).positive(BAD_REQUEST).max(2_147_483_647, BAD_REQUEST);
+const id = z
+  .number({ error: typeErrorCode })
+  .int({ error: 'invalid-type' })
+  .positive(BAD_REQUEST)
+  .max(2_147_483_647, BAD_REQUEST);
 const queryId = z.coerce
   .number(BAD_REQUEST)
   .int(BAD_REQUEST)
@@ -19,9 +23,7 @@ const queryId = z.coerce
   .max(2_147_483_647, BAD_REQUEST);
 const isoDateTime = z.iso.datetime({ offset: true });
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
-const booleanQuery = z
-  .enum(['true', 'false'], BAD_REQUEST)
-  .transform((value) => value === 'true');
+const booleanQuery = z.enum(['true', 'false'], BAD_REQUEST).transform((value) => value === 'true');
 
 /** Trimmed, 5–128 characters (`report-title-short`, `report-title-long`). */
 export const ReportTitleSchema = z
@@ -62,12 +64,14 @@ export type CreateReportRequest = z.input<typeof CreateReportRequestSchema>;
  * is `forbidden`; nothing at all `empty-request`.
  */
 export const UpdateReportRequestSchema = z
-  .object({
-    title: ReportTitleSchema.optional(),
-    description: ReportDescriptionSchema.optional(),
-    resolved: z.boolean({ error: typeErrorCode }).optional(),
-  })
-  .strict()
+  .strictObject(
+    {
+      title: ReportTitleSchema.optional(),
+      description: ReportDescriptionSchema.optional(),
+      resolved: z.boolean({ error: typeErrorCode }).optional(),
+    },
+    BAD_REQUEST,
+  )
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'empty-request' });
 export type UpdateReportRequest = z.infer<typeof UpdateReportRequestSchema>;
 

@@ -43,6 +43,15 @@ describe('RegisterRequestSchema', () => {
     );
     expect(codeOf(RegisterRequestSchema, { password: PASSWORD })).toBe('required');
   });
+
+  it('takes the lead source a visitor came through, one of the six links only', () => {
+    expect(RegisterRequestSchema.parse({ email: 'a@b.co', password: PASSWORD, leadSource: 'sfb' })).toMatchObject(
+      { leadSource: 'sfb' },
+    );
+    expect(codeOf(RegisterRequestSchema, { email: 'a@b.co', password: PASSWORD, leadSource: 'fb' })).toBe(
+      'invalid-type',
+    );
+  });
 });
 
 describe('PasswordLoginRequestSchema', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
-import { Gender, Governorate, MessagingApp, Role } from '../enums/user.enums.ts';
+import { Gender, Governorate, LeadSource, MessagingApp, Role } from '../enums/user.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { BioSchema, NoticeSchema, TutorAboutSchema, TutorMetaSchema } from '../tutors/tutor.schemas.ts';
 import {
@@ -28,6 +28,7 @@ const RoleSchema = z.enum(Role, { error: typeErrorCode });
 const GenderSchema = z.enum(Gender, { error: typeErrorCode });
 const GovernorateSchema = z.enum(Governorate, { error: typeErrorCode });
 const MessagingAppSchema = z.enum(MessagingApp, { error: typeErrorCode });
+const LeadSourceRequestSchema = z.enum(LeadSource, { error: typeErrorCode });
 
 // ---------------------------------------------------------------------------------------------------
 // Responses
@@ -52,6 +53,8 @@ export const UserSchema = z.object({
   notificationMethod: MessagingAppSchema.nullable(),
   /** IANA time zone for dates shown to this user (default Africa/Cairo). */
   timezone: z.string(),
+  /** The marketing link (`/url/{name}` on the landing site) the user signed up through, if any. */
+  leadSource: LeadSourceRequestSchema.nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -114,6 +117,8 @@ export const RegisterRequestSchema = z.object({
   password: PasswordSchema,
   role: RoleSchema.default(Role.Student),
   name: UserNameSchema.optional(),
+  /** The landing site's lead-source link the visitor came through (kept by the web app until sign-up). */
+  leadSource: LeadSourceRequestSchema.optional(),
 });
 
 /**

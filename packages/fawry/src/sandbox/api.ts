@@ -233,7 +233,10 @@ export async function handleCharge(
               { ...base, cardToken: text('cardToken'), cvv: text('cvv'), returnUrl: text('returnUrl') },
               sandbox.secureKey,
             )
-          : signInstallmentCharge(
+          : // Installments: signed as Fawry documents it, without the returnUrl even when one is sent
+            // for 3-D Secure (decision 0015). A signature over the returnUrl is refused 9946 like any
+            // other wrong signature.
+            signInstallmentCharge(
               {
                 ...base,
                 cardToken: text('cardToken'),
@@ -301,7 +304,10 @@ async function chargeCard(
   if (!card) {
     return statusBody(type, 99956, 'Card not found');
   }
-  const threeDs = kind === 'card' || (request.enable3DS === true && typeof request.returnUrl === 'string');
+  // A frictionless card is decided without a 3-D Secure challenge: the charge answers the result at once.
+  const threeDs =
+    card.behaviour !== 'frictionless' &&
+    (kind === 'card' || (request.enable3DS === true && typeof request.returnUrl === 'string'));
   if (kind === 'card' && request.enable3DS !== true) {
     return newStyleError(400, 400, 'The sandbox emulates 3-D Secure token charges only (enable3DS: true)');
   }
@@ -348,9 +354,9 @@ async function chargeCard(
       },
     };
   }
-  // Installments without 3-D Secure: authorised at once ([UNCERTAIN] U4).
+  // Installments without 3-D Secure ([UNCERTAIN] U4), or a frictionless card: decided at once.
   const decided =
-    card.behaviour === 'approve'
+    card.behaviour === 'approve' || card.behaviour === 'frictionless'
       ? await sandbox.pay(created.merchantRefNum, 'api')
       : await sandbox.fail(
           created.merchantRefNum,

@@ -15,6 +15,11 @@ export const SANDBOX_TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   /** Refused on the tokenization page: redirects with statusCode 99914 (invalid card). */
   refusedAtTokenization: '4000000000000119',
+  /**
+   * Approved without a 3-D Secure challenge (a frictionless issuer): the charge answers PAID at once,
+   * with no `nextAction` — a direct result (decision 0015).
+   */
+  frictionless: '4000000000003055',
 } as const;
 
 /** CVVs with a fixed immediate answer on card charges (emulator-only). */
@@ -66,6 +71,9 @@ export function cardBehaviour(digits: string): SandboxCardBehaviour {
   }
   if (digits === SANDBOX_TEST_CARDS.insufficientFunds) {
     return 'insufficient-funds';
+  }
+  if (digits === SANDBOX_TEST_CARDS.frictionless) {
+    return 'frictionless';
   }
   return 'approve';
 }

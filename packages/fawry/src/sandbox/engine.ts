@@ -540,7 +540,7 @@ export class FawrySandbox {
   ): Promise<SandboxDelivery> {
     const delivery: SandboxDelivery = {
       id: randomBytes(8).toString('hex'),
-      requestId: payload.requestId ?? '',
+      requestId: String(payload.requestId ?? ''),
       url,
       merchantRefNumber: String(payload.merchantRefNumber),
       fawryRefNumber: String(payload.fawryRefNumber),

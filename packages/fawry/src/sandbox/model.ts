@@ -62,7 +62,7 @@ export interface SandboxOrder {
 }
 
 /** How an emulator test card behaves when charged (emulator-only; not Fawry staging cards). */
-export type SandboxCardBehaviour = 'approve' | 'decline' | 'insufficient-funds';
+export type SandboxCardBehaviour = 'approve' | 'decline' | 'insufficient-funds' | 'frictionless';
 
 /** A saved card (token) of one customer. The card number itself is never kept. */
 export interface SandboxCard {

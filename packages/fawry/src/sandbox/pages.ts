@@ -127,6 +127,7 @@ ${hidden('accNo', form.accNo)}${hidden('customerProfileId', form.customerProfile
 </form>
 <p class="hint">بطاقات تجريبية: <span class="ltr">${SANDBOX_TEST_CARDS.visa}</span> و<span class="ltr">${SANDBOX_TEST_CARDS.mastercard}</span> (موافقة)،
 <span class="ltr">${SANDBOX_TEST_CARDS.declined}</span> (رفض عند التحقق)، <span class="ltr">${SANDBOX_TEST_CARDS.insufficientFunds}</span> (رصيد غير كافٍ)،
+<span class="ltr">${SANDBOX_TEST_CARDS.frictionless}</span> (موافقة فورية دون تحقق)،
 <span class="ltr">${SANDBOX_TEST_CARDS.refusedAtTokenization}</span> (بطاقة غير صالحة). أي تاريخ انتهاء مستقبلي.</p>`,
   );
 }

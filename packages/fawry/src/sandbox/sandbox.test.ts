@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFawryClient, type FawryClient } from '../client.ts';
 import { FawryError } from '../errors.ts';
 import { parseFawryNotification } from '../notifications.ts';
-import { verifyNotificationSignature } from '../signatures.ts';
+import { signFawry, verifyNotificationSignature } from '../signatures.ts';
 import type { FawryNotificationV2Wire } from '../types.ts';
 import { SANDBOX_INSTALLMENT_PLANS } from './api.ts';
 import { SANDBOX_TEST_CARDS } from './cards.ts';
@@ -139,7 +139,10 @@ async function savedCardToken(h: Harness, cardNumber: string = SANDBOX_TEST_CARD
 }
 
 /** Submits the 3-D Secure page and answers the redirect's URL. */
-async function threeDs(redirectUrl: string, decision: 'approve' | 'decline'): Promise<URL> {
+async function threeDs(redirectUrl: string | null, decision: 'approve' | 'decline'): Promise<URL> {
+  if (!redirectUrl) {
+    throw new Error('The charge answered no 3-D Secure page');
+  }
   const page = await fetch(redirectUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -267,7 +270,7 @@ describe('card token, 3-D Secure and notifications', () => {
     expect(verifyNotificationSignature(failed!, KEY)).toBe(true);
     expect((await h.client.getPaymentStatus(merchantRefNum))?.status).toBe(PaymentStatus.Failed);
     // The 3-D Secure page of a decided charge cannot be replayed into PAID.
-    const replay = await fetch(charge.redirectUrl, {
+    const replay = await fetch(charge.redirectUrl as string, {
       method: 'POST',
       body: new URLSearchParams({ decision: 'approve' }),
       redirect: 'manual',
@@ -650,6 +653,73 @@ describe('wallet and installments', () => {
     expect(await fawryError(charge(link!.id))).toMatchObject({ fawryStatusCode: 21010 });
     expect(await fawryError(charge(41))).toMatchObject({ fawryStatusCode: 99942 });
     expect((await charge(link!.installmentPlan.id)).redirectUrl).toBeTruthy();
+  });
+
+  it('bank installments: signed without the returnUrl (decision 0015); a signature over it is refused 9946', async () => {
+    const h = await setup();
+    const token = await savedCardToken(h);
+    const charge = (merchantRefNum: number, signedParts: string[]) =>
+      fetch(`${h.base}/ECommerceWeb/Fawry/payments/charge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          merchantCode: MERCHANT,
+          merchantRefNum,
+          customerProfileId: 42,
+          customerMobile: '01012345678',
+          customerEmail: 'mona@example.com',
+          paymentMethod: 'CARD',
+          amount: '1200.00',
+          currencyCode: 'EGP',
+          language: 'ar-eg',
+          description: 'x',
+          chargeItems: [{ itemId: '1', description: 'x', price: '1200.00', quantity: 1 }],
+          cardToken: token,
+          cvv: '123',
+          installmentPlanId: 38,
+          enable3DS: true,
+          authCaptureModePayment: false,
+          returnUrl: RETURN_URL,
+          signature: signFawry(signedParts, KEY),
+        }),
+      }).then((response) => response.json());
+    const head = (ref: number) => [MERCHANT, String(ref), '42', 'CARD', '1200.00', token, '123'];
+
+    // The other forms integrations use: the 3-D Secure card formula plus the plan, or the plan then the URL.
+    const urlThenPlan = newRef();
+    expect(await charge(urlThenPlan, [...head(urlThenPlan), RETURN_URL, '38'])).toEqual({
+      type: 'ChargeResponse',
+      statusCode: 9946,
+      statusDescription: 'Wrong Signature',
+    });
+    const planThenUrl = newRef();
+    expect(await charge(planThenUrl, [...head(planThenUrl), '38', RETURN_URL])).toMatchObject({
+      statusCode: 9946,
+    });
+    expect(await h.inspect('/orders')).toMatchObject({ list: [] });
+
+    // The documented form, with the return URL still sent for 3-D Secure.
+    const documented = newRef();
+    expect(await charge(documented, [...head(documented), '38'])).toMatchObject({
+      statusCode: 200,
+      nextAction: { type: 'THREE_D_SECURE' },
+    });
+  });
+
+  it('the frictionless test card is decided without 3-D Secure: PAID in the charge answer, then notified', async () => {
+    const h = await setup();
+    const token = await savedCardToken(h, SANDBOX_TEST_CARDS.frictionless);
+    const merchantRefNum = newRef();
+    const charge = await cardCharge(h, token, { merchantRefNum });
+    expect(charge).toMatchObject({
+      redirectUrl: null,
+      status: PaymentStatus.Paid,
+      orderAmountPiasters: 15000,
+      merchantRefNumber: String(merchantRefNum),
+    });
+    const notifications = await notificationsFor(h, merchantRefNum);
+    expect(notifications.map((n) => n.orderStatus)).toEqual(['NEW', 'PAID']);
+    expect((await h.client.getPaymentStatus(merchantRefNum))?.status).toBe(PaymentStatus.Paid);
   });
 });
 

@@ -1,64 +1,16 @@
-import {
-  BOUNDS,
-  PLAN_PERIOD_MONTHS,
-  type PlanPeriod,
-  type PlanPrices,
-  periodAllowsInstallments,
-  periodPricing,
-  priceFor,
-} from '@hiwar/domain';
+import type { PlanPeriod, PlanPrices } from '@hiwar/domain';
 import { Check, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { formatMoney } from '../format.ts';
 import { cn } from '../lib/cn.ts';
+import { planQuote, WEEKS_PER_MONTH_ESTIMATE } from '../lib/plan-quote.ts';
 import { messages } from '../messages/messages.ts';
 import { Badge } from './badge.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 const text = messages.checkout.plan;
 
-/** Weeks a month's quota is counted on (rules.md: the quota is weekly; "per month" is an estimate). */
-export const WEEKS_PER_MONTH_ESTIMATE = 4;
-
-/** What a plan costs for one period, all in piasters; `savePercent` 0 when the period has no discount. */
-export interface PlanQuote {
-  period: PlanPeriod;
-  months: number;
-  /** The period's full price before its discount. */
-  fullPrice: number;
-  /** What the student pays (no coupon): the domain's `priceFor`. */
-  price: number;
-  /** The price spread over the months, rounded down to the piaster. */
-  perMonth: number;
-  /** The period discount in percent (basis points / 100). */
-  savePercent: number;
-  /** Card installment choices with the amount of each payment (the first also carries the remainder). */
-  cardInstallments: readonly { count: number; amount: number }[];
-  /** Whether the bank's 3- and 6-month programmes are offered. */
-  bankInstallments: boolean;
-}
-
-/** Prices a plan for a period with the domain's rules (rules.md "Plans"), for cards and summaries. */
-export function planQuote(plan: PlanPrices, period: PlanPeriod): PlanQuote {
-  const { price: fullPrice, discount } = periodPricing(plan, period);
-  const price = priceFor(plan, period);
-  const months = PLAN_PERIOD_MONTHS[period];
-  const installments = periodAllowsInstallments(period);
-  return {
-    period,
-    months,
-    fullPrice,
-    price,
-    perMonth: Math.floor(price / months),
-    savePercent: discount > 0 ? discount / 100 : 0,
-    cardInstallments: installments
-      ? BOUNDS.cardInstallmentCounts
-          .filter((count) => price >= count)
-          .map((count) => ({ count, amount: Math.floor(price / count) }))
-      : [],
-    bankInstallments: installments,
-  };
-}
+export { type PlanQuote, planQuote, WEEKS_PER_MONTH_ESTIMATE } from '../lib/plan-quote.ts';
 
 export interface PlanCardPlan extends PlanPrices {
   alias: string;

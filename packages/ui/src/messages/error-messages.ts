@@ -218,7 +218,9 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'report-title-long': `العنوان طويل. يجب ألا يزيد على ${chars(BOUNDS.reportTitle.max)}.`,
   'report-description-short': `الوصف قصير. اكتب ${chars(BOUNDS.reportDescription.min)} على الأقل.`,
   'report-description-long': `الوصف طويل. يجب ألا يزيد على ${chars(BOUNDS.reportDescription.max)}.`,
-  'report-has-reply': 'ردّ فريق الدعم على هذا البلاغ، فلم يعد من الممكن تعديله أو حذفه. يمكنك إضافة رد جديد بدلًا من ذلك.',
+  'contact-request-not-found': 'طلب التواصل غير موجود.',
+  'report-has-reply':
+    'ردّ فريق الدعم على هذا البلاغ، فلم يعد من الممكن تعديله أو حذفه. يمكنك إضافة رد جديد بدلًا من ذلك.',
 
   // Platform settings
   'setting-too-low': 'القيمة أقل من الحد الأدنى المسموح به لهذا الإعداد.',

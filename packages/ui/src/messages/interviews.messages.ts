@@ -19,7 +19,6 @@ const slots: ArabicPluralForms = {
   other: '# موعد',
 };
 const topics: ArabicPluralForms = {
-  zero: 'لم تختر أي موضوع بعد',
   one: 'موضوع واحد',
   two: 'موضوعان',
   few: '# مواضيع',
@@ -103,6 +102,7 @@ export const interviewsMessages = {
       intro:
         'مقابلة قصيرة مدتها ٣٠ دقيقة بالفيديو مع أحد مسؤولي المقابلات، نتعرّف فيها عليك وعلى مستواك في الإنجليزية.',
       pending: 'مقابلتك محجوزة',
+      pendingText: 'ستصلك تذكيرات قبلها بيوم وبساعة، وتُفتح الغرفة قبل الموعد بعشر دقائق.',
       awaiting: 'انتهى موعد مقابلتك، ونحن بانتظار تسجيل نتيجتها.',
       happening: 'مقابلتك جارية الآن.',
       passed: 'نجحت في المقابلة! بانتظار اعتمادها من الإدارة.',
@@ -126,7 +126,8 @@ export const interviewsMessages = {
       intro: 'اكتب نبذة قصيرة وتعريفًا بنفسك، وأكمل بياناتك وتحقّق من رقم هاتفك.',
       missing: 'ما زال ينقص ملفك',
       complete: 'اكتمل ملفك التعريفي.',
-      topics: (count: number) => `المواضيع: ${plural(count, topics)}`,
+      topics: (count: number) =>
+        count === 0 ? 'لم تُضف مواضيع إلى ملفك بعد.' : `مواضيعك: ${plural(count, topics)}.`,
       requirements: {
         role: 'حساب معلم',
         activated: 'تفعيل الحساب',
@@ -144,6 +145,10 @@ export const interviewsMessages = {
         video: 'الفيديو التعريفي',
         thumbnail: 'صورة غلاف الفيديو',
       },
+      topicsTab: 'المواضيع',
+      topicsTitle: 'مواضيع تدريسك',
+      topicsDescription: 'اختر المواضيع التي تحب أن تتحدث فيها مع طلابك، ليجدك المهتمون بها.',
+      chooseTopics: 'اختر مواضيعك',
       fix: 'أكمل',
       completeProfile: 'أكمل ملفك',
       settings: 'إعدادات الملف',

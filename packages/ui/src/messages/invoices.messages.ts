@@ -9,7 +9,6 @@ const requestsForms: ArabicPluralForms = {
   other: '# طلب',
 };
 
-const percent = new Intl.NumberFormat('ar-EG', { style: 'percent', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 const n = (value: number): string => integer.format(value);
 
@@ -154,8 +153,7 @@ export const invoicesMessages = {
   /** The tutor asks to cancel a request. */
   cancelDialog: {
     title: 'إلغاء طلب السحب؟',
-    description:
-      'سنرسل طلب الإلغاء إلى الإدارة. يبقى المبلغ محجوزًا حتى توافق، ثم يعود إلى رصيدك المتاح.',
+    description: 'سنرسل طلب الإلغاء إلى الإدارة. يبقى المبلغ محجوزًا حتى توافق، ثم يعود إلى رصيدك المتاح.',
     confirm: 'نعم، اطلب الإلغاء',
     keep: 'تراجع',
     sent: 'أرسلنا طلب الإلغاء إلى الإدارة.',
@@ -180,6 +178,7 @@ export const invoicesMessages = {
     filters: 'تصفية طلبات السحب',
     status: 'الحالة',
     anyStatus: 'كل الحالات',
+    openStatuses: 'تنتظر إجراءً من الإدارة',
     tutor: 'المعلم',
     tutorPlaceholder: 'اكتب اسم المعلم…',
     method: 'طريقة السحب',
@@ -195,7 +194,7 @@ export const invoicesMessages = {
     requestedAt: 'تاريخ الطلب',
     actions: 'إجراءات',
     details: 'التفاصيل',
-    detailsOf: (name: string, id: number) => `تفاصيل طلب ${name} رقم ${n(id)}`,
+    detailsOf: (name: string, id: number) => `التفاصيل: طلب ${name} رقم ${n(id)}`,
     empty: 'لا توجد طلبات سحب',
     loadFailed: 'تعذّر تحميل طلبات السحب.',
     unnamed: (id: number) => `معلم رقم ${n(id)}`,
@@ -274,23 +273,19 @@ export const invoicesMessages = {
     chosen: (name: string) => `الملف المختار: ${name}`,
     preview: 'معاينة الإيصال المختار',
     uploading: 'جارٍ رفع الإيصال',
-    progress: (value: number) => percent.format(value / 100),
+    progress: (value: number) => `${n(value)}٪`,
     stopUpload: 'إيقاف الرفع',
     stopped: 'أُوقف الرفع، ولم يتغير الطلب.',
     back: 'رجوع',
   },
   /** The withdraw methods' limits and flags, in the back office. */
   methods: {
-    title: 'طرق السحب',
-    description: 'حدود كل طريقة بالجنيه، وإتاحتها للمعلمين. لا تتأثر الطلبات المرسلة من قبل.',
-    table: 'طرق السحب وحدودها',
-    type: 'الطريقة',
+    description: 'حدود كل طريقة بالجنيه، وإتاحتها للمعلمين. لا تتغير الطلبات المرسلة من قبل.',
     min: 'الحد الأدنى',
     max: 'الحد الأقصى',
+    current: (amount: string) => `المحفوظ الآن: ${amount}`,
     enabled: 'متاحة للمعلمين',
-    minOf: (name: string) => `الحد الأدنى: ${name}`,
-    maxOf: (name: string) => `الحد الأقصى: ${name}`,
-    enabledOf: (name: string) => `إتاحة ${name} للمعلمين`,
+    disabled: 'متوقفة',
     save: 'حفظ',
     saveOf: (name: string) => `حفظ ${name}`,
     saved: (name: string) => `حُفظت إعدادات ${name}.`,

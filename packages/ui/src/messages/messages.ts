@@ -8,9 +8,11 @@ import { chatMessages } from './chat.messages.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 import { interviewsMessages } from './interviews.messages.ts';
 import { invoicesMessages } from './invoices.messages.ts';
+import { landingPagesMessages } from './landing.messages.ts';
 import { lessonsMessages } from './lessons.messages.ts';
 import { scheduleMessages } from './schedule.messages.ts';
 import { sessionMessages } from './session.messages.ts';
+import { supportMessages } from './support.messages.ts';
 
 /**
  * Every visible UI string of the three apps, in Arabic (ar-EG). One catalogue so the same action is
@@ -239,6 +241,8 @@ export const messages = {
       rights: 'جميع الحقوق محفوظة.',
     },
   },
+  /** The public site's other pages: teach with us, method, FAQ, contact, terms, privacy (apps/landing). */
+  site: landingPagesMessages,
   /** Back-office accounts: sign-in, guard, users list and page, own settings (apps/admin). */
   adminUsers: adminUsersMessages,
   /** Accounts in the student and tutor app: sign-in, sign-up, verification, profile, settings (apps/web). */
@@ -262,6 +266,8 @@ export const messages = {
   schedule: scheduleMessages,
   /** The video room: pre-join check, room, controls (apps/web /lesson/:id, /session). */
   session: sessionMessages,
+  /** Reporting problems, my reports, the reports and contact-requests inboxes, platform settings (both apps). */
+  support: supportMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -13,7 +13,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { bodyEmail, limitBy, rateLimited, SENDS_CODE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
 
 const security = [{ bearer: [] }];
@@ -68,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ForgetPasswordRequestSchema,
         response: { 200: CodeSentResponseSchema },
       },
-      config: rateLimited(30, '15 minutes'),
+      // Sends a mail: per address and per e-mail.
+      config: rateLimited(SENDS_CODE_LIMITS.perIp.max, SENDS_CODE_LIMITS.perIp.timeWindow),
+      preHandler: limitBy(app, 'forget-email', SENDS_CODE_LIMITS.perEmail, bodyEmail),
     },
     (request) => auth.forgetPassword(request.body),
   );
@@ -125,7 +127,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SendVerifyEmailRequestSchema,
         response: { 200: CodeSentResponseSchema },
       },
-      preHandler: app.authenticate,
+      preHandler: [
+        app.authenticate,
+        // Sends a mail (the code rules also allow 1 a minute and 5 an hour per user).
+        limitBy(app, 'verify-email-send', SENDS_CODE_LIMITS.perIp, (request) => request.ip),
+      ],
     },
     (request) => auth.sendVerifyEmail(currentUser(request), request.body.callbackUrl),
   );

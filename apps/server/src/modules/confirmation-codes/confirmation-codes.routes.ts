@@ -6,7 +6,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { limitBy, rateLimited, SENDS_CODE_LIMITS } from '../../plugins/rate-limit.ts';
 import { CODE_CHECK_LIMIT } from '../auth/auth.routes.ts';
 import { createPhoneVerification } from './phone-verification.service.ts';
 
@@ -27,7 +27,11 @@ export const confirmationCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SendPhoneCodeRequestSchema,
         response: { 200: CodeSentResponseSchema },
       },
-      preHandler: app.authenticate,
+      preHandler: [
+        app.authenticate,
+        // Sends a WhatsApp or Telegram message: per address too (the code rules limit each user).
+        limitBy(app, 'phone-code-send', SENDS_CODE_LIMITS.perIp, (request) => request.ip),
+      ],
     },
     (request) => phones.send(request.body, currentUser(request)),
   );

@@ -26,7 +26,13 @@ import {
   subscriptionEnd,
   type Transaction,
 } from '@hiwar/domain';
-import { type FawryClient, isFawryError } from '@hiwar/fawry';
+import {
+  type CardTokenChargeResult,
+  type FawryClient,
+  type FawryPaymentState,
+  isFawryError,
+  type PaymentStatusResult,
+} from '@hiwar/fawry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
@@ -123,7 +129,47 @@ type NextStep = {
   redirectUrl?: string | null;
   referenceNumber?: string | null;
   walletQr?: string | null;
+  /** A card charge's answer: without `redirectUrl` it is a direct result (Paid, or Failed). */
+  card?: CardTokenChargeResult;
 };
+
+/**
+ * Why a report from Fawry cannot be applied to this transaction, or null when it can: a status we do
+ * not use, or a customer or an order amount that differ from ours (§4.3 step 3). The amount is Fawry's
+ * `orderAmount` (without fees), signed in notifications and status answers.
+ */
+function reportMismatch(
+  row: TransactionRow,
+  state: Pick<FawryPaymentState, 'status' | 'customerProfileId' | 'orderAmountPiasters'>,
+): string | null {
+  if (state.status === null) {
+    return 'a status we do not use';
+  }
+  if (state.customerProfileId !== null && state.customerProfileId !== String(row.userId)) {
+    return 'the customer differs from ours';
+  }
+  if (state.orderAmountPiasters !== row.amount) {
+    return 'the amount differs from ours';
+  }
+  return null;
+}
+
+/**
+ * Why a status v2 answer cannot be applied (decision 0015), or null. It is our own signed request's
+ * answer: trusted when its `messageSignature` verifies, or — when it carries none — because it came over
+ * an authenticated channel (HTTPS to the configured Fawry, or this machine). A signature that does not
+ * verify, or an unsigned answer over plain HTTP to another machine, changes nothing. Either way the
+ * answer must be about our customer and amount.
+ */
+function pollProblem(row: TransactionRow, state: PaymentStatusResult): string | null {
+  if (state.authenticity === 'bad-signature') {
+    return 'its messageSignature does not verify';
+  }
+  if (state.authenticity === 'unverified') {
+    return 'it is unsigned and came over an unauthenticated channel';
+  }
+  return reportMismatch(row, state);
+}
 
 export type PaymentsDeps = {
   db: Database;
@@ -262,17 +308,92 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { row, plan };
   }
 
+  /**
+   * Whether a status answer may be applied to the transaction (decision 0015); says why not in the log.
+   * Unreadable unsigned fields are logged, never a reason to refuse.
+   */
+  function isApplicablePoll(row: TransactionRow, state: PaymentStatusResult): boolean {
+    if (state.oddities.length > 0) {
+      log.warn(
+        { transactionId: row.id, oddities: state.oddities },
+        'Fawry status answer with unreadable unsigned fields',
+      );
+    }
+    const problem = pollProblem(row, state);
+    if (problem) {
+      log.error(
+        {
+          transactionId: row.id,
+          orderStatus: state.orderStatus,
+          amount: state.orderAmountPiasters,
+          authenticity: state.authenticity,
+        },
+        `Fawry status answer not applied: ${problem}`,
+      );
+    }
+    return problem === null;
+  }
+
   /** Asks Fawry where an unpaid transaction stands and applies the answer (a status poll). */
   async function syncTransaction(id: number): Promise<void> {
     const state = await requireFawry().getPaymentStatus(id);
-    if (state?.status != null && state.status !== PaymentStatus.New) {
-      await status.apply(id, state.status, {
-        source: 'poll',
-        payload: state.raw,
-        fawryRefNumber: state.fawryRefNumber,
-        failureReason: state.failureReason,
-      });
+    if (state?.status == null || state.status === PaymentStatus.New) {
+      return;
     }
+    const row = await findTransaction(db, id);
+    if (!row || !isApplicablePoll(row, state)) {
+      return;
+    }
+    await status.apply(id, state.status, {
+      source: 'poll',
+      payload: state.raw,
+      fawryRefNumber: state.fawryRefNumber,
+      failureReason: state.failureReason,
+    });
+  }
+
+  /**
+   * A card charge Fawry decided at once, without 3-D Secure (decision 0015). A decline fails the
+   * transaction with Fawry's reason. A payment is applied like any report, through the one status path
+   * (Fawry's notification of it then finds it applied): when the answer came over an authenticated
+   * channel and its amount is ours; otherwise status v2 is asked, and the notification settles it.
+   */
+  async function applyDirectResult(row: TransactionRow, result: CardTokenChargeResult): Promise<void> {
+    const payload = {
+      directResult: true,
+      orderStatus: result.orderStatus,
+      referenceNumber: result.referenceNumber,
+      orderAmount: result.orderAmountPiasters,
+      failureErrorCode: result.failureErrorCode,
+      failureReason: result.failureReason,
+    };
+    if (result.status === PaymentStatus.Failed) {
+      await status.apply(row.id, PaymentStatus.Failed, {
+        source: 'api',
+        payload,
+        fawryRefNumber: result.referenceNumber,
+        failureReason: result.failureReason,
+      });
+      return;
+    }
+    if (result.status !== PaymentStatus.Paid) {
+      return;
+    }
+    if (requireFawry().authenticatedChannel && result.orderAmountPiasters === row.amount) {
+      await status.apply(row.id, PaymentStatus.Paid, {
+        source: 'api',
+        payload,
+        fawryRefNumber: result.referenceNumber,
+      });
+      return;
+    }
+    log.warn(
+      { transactionId: row.id, amount: result.orderAmountPiasters },
+      'Fawry charge answered PAID without its amount or over an unauthenticated channel: asking status v2',
+    );
+    await syncTransaction(row.id).catch((error: unknown) => {
+      log.warn({ err: error, transactionId: row.id }, 'status check after a direct PAID failed');
+    });
   }
 
   /**
@@ -316,6 +437,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       throw error;
     }
     await recordChargeAnswer(db, row.id, { fawryRefNumber: next.fawryRefNumber, expiresAt: next.expiresAt });
+    if (next.card && !next.card.redirectUrl) {
+      await applyDirectResult(row, next.card);
+    }
     return answer(await view(row.id), next);
   }
 
@@ -338,7 +462,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           cvv: input.cvv,
           returnUrl: input.returnUrl,
         });
-        return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
+        return {
+          fawryRefNumber: result.referenceNumber,
+          expiresAt: null,
+          redirectUrl: result.redirectUrl,
+          card: result,
+        };
       });
     },
 
@@ -439,7 +568,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           returnUrl: input.returnUrl,
           installmentPlanId,
         });
-        return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
+        return {
+          fawryRefNumber: result.referenceNumber,
+          expiresAt: null,
+          redirectUrl: result.redirectUrl,
+          card: result,
+        };
       });
     },
 
@@ -486,7 +620,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           cvv: input.cvv,
           returnUrl: input.returnUrl,
         });
-        return { fawryRefNumber: result.referenceNumber, expiresAt: null, redirectUrl: result.redirectUrl };
+        return {
+          fawryRefNumber: result.referenceNumber,
+          expiresAt: null,
+          redirectUrl: result.redirectUrl,
+          card: result,
+        };
       });
     },
 
@@ -577,9 +716,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * `POST /fawry/notification`: Fawry's V2 server notification. A bad signature is `forbidden` and
-     * changes nothing; an unknown order, or one whose customer or amount disagree with ours, is logged
-     * and acknowledged without effect; anything else is applied once.
+     * `POST /fawry/notification`: Fawry's V2 server notification. Only the fields its signature covers
+     * can refuse it (decision 0015): one missing is `bad-request`, a bad signature `forbidden`, and
+     * neither changes anything. Unsigned fields are read leniently and what cannot be read is logged. An
+     * unknown order, or one whose customer or amount disagree with ours, is logged and acknowledged
+     * without effect; anything else is applied once.
      */
     async receiveNotification(body: unknown): Promise<{ ok: true }> {
       const parsed = requireFawry().verifyNotification(body);
@@ -588,21 +729,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
           log.warn('Fawry notification with a bad signature refused');
           throw new AppError('forbidden', { message: 'Bad notification signature' });
         }
+        log.warn({ issues: parsed.issues }, 'Fawry notification refused: a signed field is missing');
         throw new AppError('bad-request', { message: `Malformed notification: ${parsed.issues.join('; ')}` });
       }
       const { state } = parsed;
+      if (state.oddities.length > 0) {
+        log.warn(
+          { merchantRefNumber: state.merchantRefNumber, oddities: state.oddities },
+          'Fawry notification accepted with unreadable unsigned fields',
+        );
+      }
       const id = Number(state.merchantRefNumber);
       const row = Number.isSafeInteger(id) && id > 0 ? await findTransaction(db, id) : null;
       if (!row) {
         log.warn({ merchantRefNumber: state.merchantRefNumber }, 'Fawry notification for an unknown order');
         return { ok: true };
       }
-      const customerMismatch =
-        state.customerProfileId !== null && state.customerProfileId !== String(row.userId);
-      if (customerMismatch || state.orderAmountPiasters !== row.amount || state.status === null) {
+      const mismatch = reportMismatch(row, state);
+      if (mismatch || state.status === null) {
         log.error(
           { transactionId: row.id, orderStatus: state.orderStatus, amount: state.orderAmountPiasters },
-          'Fawry notification not applied: unknown status, or customer or amount differ from ours',
+          `Fawry notification not applied: ${mismatch}`,
         );
         return { ok: true };
       }
@@ -640,7 +787,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
           let result: { applied: boolean } | null = null;
           const expiresAt = row.expiresAt?.getTime() ?? row.createdAt.getTime() + ttlMs;
           if (state?.status != null && state.status !== PaymentStatus.New) {
-            result = await status.apply(row.id, state.status, report);
+            if (isApplicablePoll(row, state)) {
+              result = await status.apply(row.id, state.status, report);
+            }
           } else if (state && expiresAt <= now.getTime()) {
             // Close it at Fawry first, so it cannot be paid after we gave up on it. The row stays locked
             // meanwhile (as a refund's does): Fawry's own CANCELED report for this cancellation waits,
@@ -656,9 +805,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
                   );
                 });
               const after = await fawry.getPaymentStatus(row.id);
-              return after?.status === PaymentStatus.Paid
+              if (after?.status !== PaymentStatus.Paid) {
+                return status.applyInTransaction(tx, row.id, PaymentStatus.Expired, report);
+              }
+              // Paid at the last moment: applied when the answer is trustworthy; otherwise left for
+              // the notification (never Expired: it may be paid).
+              return isApplicablePoll(row, after)
                 ? status.applyInTransaction(tx, row.id, PaymentStatus.Paid, { ...report, payload: after.raw })
-                : status.applyInTransaction(tx, row.id, PaymentStatus.Expired, report);
+                : { applied: false, transaction: row, subscription: null };
             });
             status.announce(expired);
             result = expired;

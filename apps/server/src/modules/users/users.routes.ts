@@ -11,12 +11,16 @@ import {
   UserListResponseSchema,
   UserSchema,
 } from '@hiwar/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { currentUser, isAdmin } from '../../plugins/auth.ts';
+import { bodyEmail, limitBy, SIGN_UP_LIMITS } from '../../plugins/rate-limit.ts';
 import { createUsersService } from './users.service.ts';
 
 const security = [{ bearer: [] }];
+
+/** A signed-in admin creating an account (not a stranger signing up). */
+const isStaffCaller = (request: FastifyRequest) => request.user !== null && isAdmin(request.user);
 
 /** Spec §7 "User": /api/v1/user/… */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,8 +36,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RegisterRequestSchema,
         response: { 200: RegisterResponseSchema },
       },
-      preHandler: app.authenticateOptional,
-      config: rateLimited(100, '1 hour'),
+      preHandler: [
+        app.authenticateOptional,
+        // Each sign-up sends a mail: per address and per e-mail; staff creating accounts are not counted.
+        limitBy(app, 'sign-up-ip', SIGN_UP_LIMITS.perIp, (request) => request.ip, isStaffCaller),
+        limitBy(app, 'sign-up-email', SIGN_UP_LIMITS.perEmail, bodyEmail, isStaffCaller),
+      ],
     },
     (request) => users.register(request.body, request.user),
   );

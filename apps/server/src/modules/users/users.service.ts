@@ -5,6 +5,7 @@ import {
   type Governorate,
   isStaff,
   isTutorLike,
+  type LeadSource,
   type MessagingApp,
   type RegisterRequestSchema,
   Role,
@@ -60,6 +61,7 @@ export function toUser(row: UserRow, files: Pick<StoredFiles, 'uploadUrl'>): Use
     creditScore: row.creditScore,
     notificationMethod: row.notificationMethod as MessagingApp | null,
     timezone: row.timezone,
+    leadSource: row.leadSource as LeadSource | null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -120,6 +122,7 @@ export function createUsersService(deps: UsersDeps) {
           passwordHash,
           role: input.role,
           name: input.name ?? null,
+          leadSource: input.leadSource ?? null,
         });
         return { user, details: await loadUserWithTutor(tx, files, user) };
       });

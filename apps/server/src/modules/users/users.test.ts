@@ -65,6 +65,27 @@ describe('users', async () => {
       expect(await countByEmail(email)).toBe(0);
     });
 
+    it('keeps the lead source the visitor signed up through, and staff see it on the user', async () => {
+      const res = await register({ email: uniqueEmail(), password: PASSWORD, leadSource: 'sfb' });
+      expect(res.statusCode).toBe(200);
+      const { id } = res.json().user;
+      const [row] = await app.db.select().from(users).where(eq(users.id, id));
+      expect(row?.leadSource).toBe('sfb');
+      const admin = await loginAs(app, Role.RegularAdmin);
+      const seen = await app.inject({ method: 'GET', url: `/api/v1/user/${id}`, headers: admin.auth });
+      expect(seen.json()).toMatchObject({ id, leadSource: 'sfb' });
+      const direct = await register({ email: uniqueEmail(), password: PASSWORD });
+      expect(direct.json().user.leadSource).toBeNull();
+    });
+
+    it('refuses a lead source that is not one of the six links', async () => {
+      const email = uniqueEmail();
+      const res = await register({ email, password: PASSWORD, leadSource: 'tv' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invalid-type');
+      expect(await countByEmail(email)).toBe(0);
+    });
+
     it('treats e-mail addresses case-insensitively: user-exists', async () => {
       const email = uniqueEmail();
       expect((await register({ email, password: PASSWORD })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { useSession } from '@hiwar/client';
 import { messages } from '@hiwar/ui';
+import { FavouriteTopicsForm } from '../../features/account/components/favourite-topics-form.tsx';
 import { NotificationMethodForm } from '../../features/account/components/notification-method-form.tsx';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form.tsx';
 import { SettingsSection } from '../../features/account/components/settings-section.tsx';
@@ -29,6 +30,19 @@ export function TutorSettingsPage() {
           content: (
             <SettingsSection title={text.tutorProfile.title} description={text.tutorProfile.description}>
               <TutorProfileForm key={user.updatedAt} userId={user.id} tutor={tutor} />
+            </SettingsSection>
+          ),
+        },
+        {
+          // The same picker as a student's favourites: for a tutor, what they teach (`/topic/of/user`).
+          value: 'topics',
+          label: messages.interviews.onboarding.profile.topicsTab,
+          content: (
+            <SettingsSection
+              title={messages.interviews.onboarding.profile.topicsTitle}
+              description={messages.interviews.onboarding.profile.topicsDescription}
+            >
+              <FavouriteTopicsForm />
             </SettingsSection>
           ),
         },

@@ -327,7 +327,11 @@ describe('/tutor/onboarding', () => {
       'href',
       '/t/settings?tab=account',
     );
-    expect(within(profile).getByText('المواضيع: موضوعان')).toBeInTheDocument();
+    expect(within(profile).getByText('مواضيعك: موضوعان.')).toBeInTheDocument();
+    expect(within(profile).getByRole('link', { name: 'اختر مواضيعك' })).toHaveAttribute(
+      'href',
+      '/t/settings?tab=topics',
+    );
   });
 
   it('tells a listed tutor so, with a link to the public profile', async () => {
@@ -342,6 +346,24 @@ describe('/tutor/onboarding', () => {
     for (const step of steps) {
       expect(step).toHaveTextContent('مكتملة');
     }
+  });
+});
+
+describe('/t/settings?tab=topics', () => {
+  it('lets a tutor choose the topics they teach, linked from the onboarding', async () => {
+    renderApp({
+      path: '/t/settings?tab=topics',
+      account: tutorAccount(),
+      api: ({ path }) =>
+        path === '/api/v1/topic/list'
+          ? json(200, { list: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }] })
+          : path === '/api/v1/topic/of/user'
+            ? json(200, { list: [] })
+            : undefined,
+    });
+    expect(await screen.findByRole('tab', { name: 'المواضيع' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'مواضيع تدريسك' })).toBeInTheDocument();
+    expect(await screen.findByText('محادثة')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useSession, useTutorOnboarding } from '@hiwar/client';
-import { Role } from '@hiwar/domain';
+import { Role, type TutorOnboarding } from '@hiwar/domain';
 import { Button, EmptyState, messages, PageContainer, PageHeader, Skeleton } from '@hiwar/ui';
 import { CloudOff, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
@@ -71,17 +71,24 @@ function Onboarding({ tutorId }: { tutorId: number }) {
             action={<Button onClick={() => void onboarding.refetch()}>{messages.common.retry}</Button>}
           />
         ) : (
-          <>
-            {onboarding.data.listed ? <ListedBanner tutorId={tutorId} /> : null}
-            <OnboardingStepper steps={onboardingSteps(onboarding.data)} />
-            {onboardingSteps(onboarding.data).map((step, index) => (
-              <OnboardingSection key={step.key} step={step} index={index}>
-                {sectionBody(step.key, onboarding.data, step, now)}
-              </OnboardingSection>
-            ))}
-          </>
+          <OnboardingFlow onboarding={onboarding.data} now={now} />
         )}
       </div>
     </PageContainer>
+  );
+}
+
+function OnboardingFlow({ onboarding, now }: { onboarding: TutorOnboarding; now: Date }) {
+  const steps = onboardingSteps(onboarding);
+  return (
+    <>
+      {onboarding.listed ? <ListedBanner tutorId={onboarding.tutorId} /> : null}
+      <OnboardingStepper steps={steps} />
+      {steps.map((step, index) => (
+        <OnboardingSection key={step.key} step={step} index={index}>
+          {sectionBody(step.key, onboarding, step, now)}
+        </OnboardingSection>
+      ))}
+    </>
   );
 }

@@ -77,7 +77,9 @@ export function InvoicesPage() {
             <BalanceCards stats={stats.data} />
           )}
           {stats.data && stats.data.upcoming > 0 ? (
-            <p className="text-sm text-muted-foreground">{text.page.upcoming(formatMoney(stats.data.upcoming))}</p>
+            <p className="text-sm text-muted-foreground">
+              {text.page.upcoming(formatMoney(stats.data.upcoming))}
+            </p>
           ) : null}
           <p className="text-sm text-muted-foreground">{text.processingNote}</p>
         </section>

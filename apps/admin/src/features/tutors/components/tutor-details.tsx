@@ -7,6 +7,7 @@ import { AdminPage } from '../../../components/admin-page.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { TutorEarningsCard } from './tutor-earnings-card.tsx';
 import { TutorProfileCard, TutorProfileSkeleton } from './tutor-profile-card.tsx';
 import { TutorRatingsCard } from './tutor-ratings-card.tsx';
 import { TutorWeekSchedule } from './tutor-week-schedule.tsx';
@@ -69,6 +70,7 @@ export function TutorDetails({ id, lessons, onboarding }: TutorDetailsProps) {
       {onboarding}
       <TutorWeekSchedule tutorId={id} />
       {lessons}
+      <TutorEarningsCard tutorId={id} />
       <TutorRatingsCard tutorId={id} />
     </div>
   );

@@ -237,7 +237,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
           {options.length > 1 ? (
             <div className="flex flex-col gap-3">
               <Button
-                variant="ghost"
+                variant="secondary"
                 size="sm"
                 className="self-start"
                 aria-expanded={showChoices}

@@ -98,13 +98,13 @@ export function InterviewStepBody({ onboarding, now }: { onboarding: TutorOnboar
   const view = latest ? interviewView(latest, now) : 'upcoming';
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone="info">
-        {view === 'happening'
-          ? text.interview.happening
-          : view === 'awaiting'
-            ? text.interview.awaiting
-            : text.interview.pending}
-      </Alert>
+      {view === 'upcoming' ? (
+        <Alert tone="info" title={text.interview.pending}>
+          {text.interview.pendingText}
+        </Alert>
+      ) : (
+        <Alert tone="info">{view === 'happening' ? text.interview.happening : text.interview.awaiting}</Alert>
+      )}
       {latest ? card(latest) : null}
     </div>
   );
@@ -218,7 +218,15 @@ export function ProfileStepBody({ onboarding }: { onboarding: TutorOnboarding })
           </ul>
         </div>
       )}
-      <p className="text-sm text-muted-foreground">{text.profile.topics(profile.topics)}</p>
+      <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+        {text.profile.topics(profile.topics)}
+        <Link
+          to="/t/settings?tab=topics"
+          className="rounded font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {text.profile.chooseTopics}
+        </Link>
+      </p>
       <div className="flex flex-wrap gap-2">
         {profile.missing.length > 0 ? (
           <Button asChild size="sm">

@@ -1,9 +1,4 @@
-import {
-  BANK_NAMES,
-  type BankName,
-  type WithdrawMethod,
-  WithdrawMethodType,
-} from '@hiwar/domain';
+import { BANK_NAMES, type BankName, type WithdrawMethod, WithdrawMethodType } from '@hiwar/domain';
 import { cn, FormField, formatMoney, Input, messages, RadioCards } from '@hiwar/ui';
 import { AtSign, Landmark, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -93,7 +88,11 @@ export function ReceiverFields({
             disabled={disabled}
             options={BANK_NAMES.map((name) => ({ value: name, label: text.bank[name] }))}
           />
-          <FormField label={text.details.accountNumber} hint={text.form.accountHint} error={errors.accountNumber}>
+          <FormField
+            label={text.details.accountNumber}
+            hint={text.form.accountHint}
+            error={errors.accountNumber}
+          >
             <Input
               dir="ltr"
               inputMode="text"

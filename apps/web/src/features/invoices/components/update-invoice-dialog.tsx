@@ -1,5 +1,10 @@
 import { useUpdateInvoiceAsReceiver, useWithdrawMethods } from '@hiwar/client';
-import { type Invoice, InvoiceStatus, type ReceiverDetailsInput, type WithdrawMethodType } from '@hiwar/domain';
+import {
+  type Invoice,
+  InvoiceStatus,
+  type ReceiverDetailsInput,
+  type WithdrawMethodType,
+} from '@hiwar/domain';
 import { Alert, Button, Dialog, DialogContent, messages, useErrorToast, useToast } from '@hiwar/ui';
 import { useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

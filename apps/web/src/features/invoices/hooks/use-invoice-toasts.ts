@@ -24,12 +24,26 @@ export function useInvoiceToasts(): void {
       case InvoiceEventAction.StatusChanged:
         if (!ASKED_BY_TUTOR.includes(status)) {
           const tone =
-            status === InvoiceStatus.Fulfilled ? 'success' : status === InvoiceStatus.Rejected ? 'warning' : 'info';
-          toast({ id, type: tone, title: text['status-changed'](status), description: event.invoice.note ?? undefined });
+            status === InvoiceStatus.Fulfilled
+              ? 'success'
+              : status === InvoiceStatus.Rejected
+                ? 'warning'
+                : 'info';
+          toast({
+            id,
+            type: tone,
+            title: text['status-changed'](status),
+            description: event.invoice.note ?? undefined,
+          });
         }
         return;
       case InvoiceEventAction.NoteChanged:
-        toast({ id, type: 'info', title: text['note-changed'], description: event.invoice.note ?? undefined });
+        toast({
+          id,
+          type: 'info',
+          title: text['note-changed'],
+          description: event.invoice.note ?? undefined,
+        });
         return;
       case InvoiceEventAction.Deleted:
         toast({ id, type: 'info', title: text.deleted });

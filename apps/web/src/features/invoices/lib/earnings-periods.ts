@@ -38,7 +38,11 @@ export function earningsBars(points: readonly EarningsPoint[], range: EarningsRa
     });
     return {
       period: point.period,
-      short: formatLocalDate(monthStart(point.period), { weekday: undefined, day: undefined, month: 'short' }),
+      short: formatLocalDate(monthStart(point.period), {
+        weekday: undefined,
+        day: undefined,
+        month: 'short',
+      }),
       full: label,
       earned: point.earned,
     };

@@ -1,9 +1,9 @@
 import { isApiError } from '@hiwar/client';
 import {
   type BankName,
-  checkInvoiceAmount,
   type CreateInvoiceRequest,
   CreateInvoiceRequestSchema,
+  checkInvoiceAmount,
   type ErrorCode,
   PIASTERS_PER_POUND,
   type ReceiverDetails,
@@ -67,7 +67,9 @@ export function detailsFormValues(details: ReceiverDetails): DetailsFormValues {
  * between thousands — in piasters; `null` when it is no amount with at most two decimals.
  */
 export function poundsToPiasters(text: string): number | null {
-  const normalized = toLatinDigits(text.trim()).replace(/[\s٬,]/g, '').replace('٫', '.');
+  const normalized = toLatinDigits(text.trim())
+    .replace(/[\s٬,]/g, '')
+    .replace('٫', '.');
   if (!/^\d{1,12}(?:\.\d{1,2})?$/.test(normalized)) {
     return null;
   }
@@ -116,14 +118,20 @@ function addError(errors: ErrorMap, field: string, code: string): void {
   errors[field] ??= { type: 'validation', message: code };
 }
 
-function answer<Values extends FieldValues, Output>(errors: ErrorMap, output: Output): ResolverResult<Values, Output> {
+function answer<Values extends FieldValues, Output>(
+  errors: ErrorMap,
+  output: Output,
+): ResolverResult<Values, Output> {
   return Object.keys(errors).length === 0
     ? { values: output, errors: {} }
     : { values: {}, errors: errors as unknown as FieldErrors<Values> };
 }
 
 /** The enabled method of a type, if the tutor may use it. */
-export function methodOf(methods: readonly WithdrawMethod[], type: WithdrawMethodType | ''): WithdrawMethod | undefined {
+export function methodOf(
+  methods: readonly WithdrawMethod[],
+  type: WithdrawMethodType | '',
+): WithdrawMethod | undefined {
   return methods.find((method) => method.type === type);
 }
 
@@ -233,6 +241,10 @@ export function applyServerError<Values extends DetailsFormValues>(
   if (!field) {
     return false;
   }
-  setError(field as Parameters<UseFormSetError<Values>>[0], { type: 'server', message: error.code }, { shouldFocus: true });
+  setError(
+    field as Parameters<UseFormSetError<Values>>[0],
+    { type: 'server', message: error.code },
+    { shouldFocus: true },
+  );
   return true;
 }

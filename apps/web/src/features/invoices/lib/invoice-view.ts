@@ -1,7 +1,7 @@
 import {
   expectedPayoutDates,
-  type Invoice,
   INVOICE_MOVES,
+  type Invoice,
   InvoiceStatus,
   localDayRange,
   type ReceiverDetails,
@@ -12,7 +12,9 @@ import { formatDate, messages } from '@hiwar/ui';
 const text = messages.invoices;
 
 /** Where the money goes, as label and value pairs (values are Latin: numbers, addresses). */
-export function receiverLines(details: ReceiverDetails): Array<{ label: string; value: string; ltr: boolean }> {
+export function receiverLines(
+  details: ReceiverDetails,
+): Array<{ label: string; value: string; ltr: boolean }> {
   switch (details.method) {
     case WithdrawMethodType.Wallet:
       return [{ label: text.details.phone, value: details.phone, ltr: true }];
@@ -28,7 +30,12 @@ export function receiverLines(details: ReceiverDetails): Array<{ label: string; 
 
 /** A local `YYYY-MM-DD` date of the product zone, as "الأحد، ٢٢ نوفمبر". */
 export function formatLocalDate(date: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return formatDate(localDayRange(date).start, { weekday: 'long', day: 'numeric', month: 'long', ...options });
+  return formatDate(localDayRange(date).start, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...options,
+  });
 }
 
 /**

@@ -1,0 +1,29 @@
+/**
+ * Filling the HTML template (index.html as Vite built it) with a rendered page: its head tags, its
+ * markup, and the scripts of the islands it contains. Shared by the prerender and the dev server.
+ */
+
+/** Which page islands (`data-island="…"`) a page's markup contains, in order of appearance. */
+export function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1] as string))];
+}
+
+/** Islands that read `/runtime-config.js` (the API's or the web app's address). */
+export const ISLANDS_NEEDING_CONFIG: ReadonlySet<string> = new Set(['contact', 'pricing']);
+
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-scripts-->'] as const;
+
+export function assertTemplate(template: string): void {
+  for (const marker of MARKERS) {
+    if (!template.includes(marker)) {
+      throw new Error(`The landing template lacks ${marker}; was index.html changed?`);
+    }
+  }
+}
+
+export function fillTemplate(template: string, parts: { head: string; html: string; scripts: string }): string {
+  return template
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--app-scripts-->', () => parts.scripts);
+}

@@ -1,0 +1,86 @@
+import { LEAD_SOURCES } from '@hiwar/domain';
+import { messages } from '@hiwar/ui';
+import type { ReactElement } from 'react';
+import { ContactPage } from '../pages/contact-page.tsx';
+import { FaqPage } from '../pages/faq-page.tsx';
+import { HomePage } from '../pages/home-page.tsx';
+import { LegalPage } from '../pages/legal-page.tsx';
+import { MethodPage } from '../pages/method-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PricingPage } from '../pages/pricing-page.tsx';
+import { TutorPage } from '../pages/tutor-page.tsx';
+import { tutorPay } from './platform-figures.ts';
+
+const meta = messages.landing.meta;
+const site = messages.site.meta;
+
+export interface SitePage {
+  /** Where it is served, without a trailing slash (`/` for home). */
+  path: string;
+  title: string;
+  description: string;
+  render: () => ReactElement;
+}
+
+/** Every public page of the marketing site (spec §1), each prerendered to static HTML. */
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', title: meta.homeTitle, description: meta.homeDescription, render: () => <HomePage /> },
+  {
+    path: '/tutor',
+    title: site.tutorTitle,
+    description: site.tutorDescription(tutorPay().perHour),
+    render: () => <TutorPage />,
+  },
+  {
+    path: '/pricing',
+    title: messages.checkout.pricing.metaTitle,
+    description: messages.checkout.pricing.metaDescription,
+    render: () => <PricingPage />,
+  },
+  { path: '/method', title: site.methodTitle, description: site.methodDescription, render: () => <MethodPage /> },
+  { path: '/faq', title: site.faqTitle, description: site.faqDescription, render: () => <FaqPage role="all" /> },
+  {
+    path: '/faq/student',
+    title: site.faqStudentTitle,
+    description: site.faqStudentDescription,
+    render: () => <FaqPage role="student" />,
+  },
+  {
+    path: '/faq/tutor',
+    title: site.faqTutorTitle,
+    description: site.faqTutorDescription,
+    render: () => <FaqPage role="tutor" />,
+  },
+  { path: '/contact', title: site.contactTitle, description: site.contactDescription, render: () => <ContactPage /> },
+  {
+    path: '/terms',
+    title: site.termsTitle,
+    description: site.termsDescription,
+    render: () => <LegalPage content={messages.site.terms} />,
+  },
+  {
+    path: '/privacy',
+    title: site.privacyTitle,
+    description: site.privacyDescription,
+    render: () => <LegalPage content={messages.site.privacy} />,
+  },
+];
+
+/** Answered with status 404 for any other path; kept out of search results. */
+export const NOT_FOUND_PAGE: SitePage = {
+  path: '/404',
+  title: meta.notFoundTitle,
+  description: meta.notFoundDescription,
+  render: () => <NotFoundPage />,
+};
+
+/**
+ * `/url/{name}`: the marketing links shared on WhatsApp and social media. Each leads to the web app's
+ * student sign-up with its name as `?source=`; the web app keeps it until the account is made, and it
+ * is stored on the user (`users.lead_source`) for staff to see. Any other name is the 404 page.
+ */
+export function leadSourceRedirects(webUrl: string): Record<string, string> {
+  return Object.fromEntries(
+    LEAD_SOURCES.map((source) => [`/url/${source}`, `${webUrl}/register/student?source=${source}`]),
+  );
+}
