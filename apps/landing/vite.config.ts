@@ -5,13 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
 import { landingDevPlugin } from './scripts/dev-server.ts';
-
-/** Scripts some pages add to the one every page loads (`src/islands/site.ts`, from index.html). */
-export const PAGE_ISLANDS = {
-  faq: 'src/islands/faq.ts',
-  contact: 'src/islands/contact.ts',
-  pricing: 'src/islands/pricing.ts',
-} as const;
+import { PAGE_ISLANDS } from './scripts/page-document.ts';
 
 /**
  * Two builds share this config: `vite build`, the browser's part (the stylesheet, `site.ts` and the
@@ -35,7 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          input: { site: 'index.html', ...PAGE_ISLANDS },
+          input: {
+            site: 'index.html',
+            ...Object.fromEntries(Object.entries(PAGE_ISLANDS).map(([name, island]) => [name, island.source])),
+          },
           treeshake: {
             moduleSideEffects: (id: string) => /\.css($|\?)/.test(id),
             propertyReadSideEffects: false,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { fillTemplate, ISLANDS_NEEDING_CONFIG, islandsIn } from './page-document.ts';
+import { fillTemplate, isPageIsland, islandsIn, PAGE_ISLANDS } from './page-document.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
@@ -31,12 +31,12 @@ export function landingDevPlugin(): Plugin {
           }
           const page = entry.pageAt(pathname);
           const { html, head } = entry.renderPage(page, { siteUrl: origin, webUrl });
-          const islands = islandsIn(html);
+          const islands = islandsIn(html).filter(isPageIsland);
           const scripts = [
-            ...(islands.some((island) => ISLANDS_NEEDING_CONFIG.has(island))
-              ? ['<script src="/runtime-config.js"></script>']
+            ...(islands.some((island) => PAGE_ISLANDS[island].config)
+              ? ['<script defer src="/runtime-config.js"></script>']
               : []),
-            ...islands.map((island) => `<script type="module" src="/src/islands/${island}.ts"></script>`),
+            ...islands.map((island) => `<script type="module" src="/${PAGE_ISLANDS[island].source}"></script>`),
           ].join('\n    ');
           const template = await server.transformIndexHtml(
             pathname,

@@ -8,8 +8,22 @@ export function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1] as string))];
 }
 
-/** Islands that read `/runtime-config.js` (the API's or the web app's address). */
-export const ISLANDS_NEEDING_CONFIG: ReadonlySet<string> = new Set(['contact', 'pricing']);
+/**
+ * The scripts some pages add to the one every page loads (`src/islands/site.ts`, from index.html):
+ * a page holding `data-island="faq"` gets `src/islands/faq.ts`. `config`: the island reads
+ * `/runtime-config.js` (the API's or the web app's address), which the page then loads first.
+ */
+export const PAGE_ISLANDS = {
+  faq: { source: 'src/islands/faq.ts', config: false },
+  contact: { source: 'src/islands/contact.ts', config: true },
+  pricing: { source: 'src/islands/pricing.ts', config: true },
+} as const;
+
+export type PageIsland = keyof typeof PAGE_ISLANDS;
+
+export function isPageIsland(name: string): name is PageIsland {
+  return Object.hasOwn(PAGE_ISLANDS, name);
+}
 
 const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-scripts-->'] as const;
 

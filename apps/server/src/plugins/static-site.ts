@@ -95,7 +95,8 @@ export const staticSitePlugin = fp<Options>(
         ...Object.values(manifest.documents),
       ],
       setHeaders: (res, filePath) => {
-        res.header('cache-control', assetCacheControl(filePath));
+        // A compressed copy is cached as the file it stands for.
+        res.header('cache-control', assetCacheControl(filePath.replace(/\.(br|gz)$/, '')));
       },
     });
 

@@ -68,6 +68,7 @@ export const supportMessages = {
     uploading: (percent: number) => `جارٍ رفع الصورة… ${n(percent)}٪`,
     sent: 'وصل بلاغك، وسيردّ عليك فريق الدعم قريبًا.',
     viewReports: 'عرض بلاغاتي',
+    viewReportsAlt: 'تجد بلاغاتك وردود فريق الدعم في صفحة «بلاغاتي» من قائمة حسابك.',
   },
 
   /** `/reports` in the web app. */

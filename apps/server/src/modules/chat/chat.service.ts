@@ -13,7 +13,6 @@ import {
   type ChatRoomsQuery,
   type ChatTypingEvent,
   type ErrorCode,
-  isStaff,
   type NewChatRequest,
   type NewChatResponse,
   type Role,
@@ -22,6 +21,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { isAdmin } from '../../plugins/auth.ts';
 import { type Realtime, userRoom } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -300,10 +300,13 @@ export function createChatService(deps: ChatDeps) {
       return { list: rows.map(toChatMessage), hasMore };
     },
 
-    /** `GET /chat/list/rooms/{userId}/`: the user themself, or staff (from that user's side). */
+    /**
+     * `GET /chat/list/rooms/{userId}/`: the user themself, or SuperAdmin and RegularAdmin (rules.md: who
+     * may view users), from that user's side. TutorManagers and Studio read no one else's chats.
+     */
     async findRooms(caller: UserRow, userId: number, query: ChatRoomsQuery): Promise<ChatRoomsPage> {
       if (userId !== caller.id) {
-        if (!isStaff(caller.role as Role)) {
+        if (!isAdmin(caller)) {
           throw new AppError('forbidden', { message: 'Only your own chats' });
         }
         if (!(await findUserById(db, userId))) {
@@ -321,7 +324,7 @@ export function createChatService(deps: ChatDeps) {
         throw new AppError('bad-request', { message: 'A room has two different members' });
       }
       const viewer = members.includes(caller.id) ? caller.id : first;
-      if (viewer !== caller.id && !isStaff(caller.role as Role)) {
+      if (viewer !== caller.id && !isAdmin(caller)) {
         throw new AppError('not-member');
       }
       const room = await findPairRoom(db, first, second);
@@ -331,9 +334,9 @@ export function createChatService(deps: ChatDeps) {
       return roomOf(room.id, viewer);
     },
 
-    /** `GET /chat/room/members/{roomId}`: both members with their presence (members and staff). */
+    /** `GET /chat/room/members/{roomId}`: both members with their presence (members and admins). */
     async getRoomMembers(caller: UserRow, roomId: number): Promise<RoomMembersResponse> {
-      if (!isStaff(caller.role as Role)) {
+      if (!isAdmin(caller)) {
         await requireMember(roomId, caller.id);
       }
       const rows = await findRoomMembers(db, roomId);

@@ -196,11 +196,15 @@ describe('chat over REST', async () => {
       expect(second.json()).toMatchObject({ total: 3, list: [{ other: { name: 'أحمد سامي' } }] });
     });
 
-    it('shows another user’s rooms to staff only', async () => {
+    it('shows another user’s rooms to SuperAdmin and RegularAdmin only, not to TutorManagers or Studio', async () => {
       const { student } = await pair();
       const other = await loginAs(app, Role.Tutor);
       const refused = await request('GET', `/list/rooms/${student.user.id}/`, other.auth);
       expect([refused.statusCode, refused.json().code]).toEqual([403, 'forbidden']);
+      for (const role of [Role.TutorManager, Role.Studio]) {
+        const staffer = await loginAs(app, role);
+        expect((await request('GET', `/list/rooms/${student.user.id}/`, staffer.auth)).statusCode).toBe(403);
+      }
       const staff = await request('GET', `/list/rooms/${student.user.id}/`, admin.auth);
       expect(staff.json()).toMatchObject({ total: 1, list: [{ other: { name: 'منى عادل' } }] });
       const ghost = await request('GET', '/list/rooms/999999/', admin.auth);
@@ -227,6 +231,15 @@ describe('chat over REST', async () => {
         admin.auth,
       );
       expect(staff.json()).toMatchObject({ id: roomId, other: { id: tutor.user.id } });
+      for (const role of [Role.TutorManager, Role.Studio]) {
+        const staffer = await loginAs(app, role);
+        const refused = await request(
+          'GET',
+          `/room/by/members?members=${student.user.id},${tutor.user.id}`,
+          staffer.auth,
+        );
+        expect(refused.json().code).toBe('not-member');
+      }
     });
 
     it('refuses outsiders (not-member), answers room-not-found for a pair without one, bad lists 400', async () => {
@@ -265,9 +278,11 @@ describe('chat over REST', async () => {
             .sort(),
         ).toEqual([student.user.id, tutor.user.id].sort((x, y) => x - y));
       }
-      const stranger = await loginAs(app, Role.Tutor);
-      const refused = await request('GET', `/room/members/${roomId}`, stranger.auth);
-      expect([refused.statusCode, refused.json().code]).toEqual([403, 'not-member']);
+      for (const role of [Role.Tutor, Role.TutorManager, Role.Studio]) {
+        const stranger = await loginAs(app, role);
+        const refused = await request('GET', `/room/members/${roomId}`, stranger.auth);
+        expect([refused.statusCode, refused.json().code]).toEqual([403, 'not-member']);
+      }
       const missing = await request('GET', '/room/members/999999', admin.auth);
       expect([missing.statusCode, missing.json().code]).toEqual([404, 'room-not-found']);
       expect((await request('GET', '/room/members/0', admin.auth)).statusCode).toBe(400);
