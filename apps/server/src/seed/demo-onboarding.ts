@@ -30,6 +30,7 @@ const DAY_MS = 24 * HOUR_MS;
 type Stage =
   | 'registered'
   | 'interview-booked'
+  | 'held-awaiting-outcome'
   | 'passed-unsigned'
   | 'rejected'
   | 'signed-at-studio'
@@ -173,6 +174,10 @@ export async function seedDemoOnboarding(
         await scheduleInterviewReminders(db, row, now);
         break;
       }
+      case 'held-awaiting-outcome':
+        // Held yesterday evening; the TutorManager has not recorded the outcome yet.
+        await interview({ start: at(-1, '19:00') });
+        break;
       case 'passed-unsigned':
         await interview(passed(at(-1, '18:00')));
         break;

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
   messages,
 } from '@hiwar/ui';
-import { ChevronDown, LayoutDashboard, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LifeBuoy, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { displayName, isStaffUser, settingsPathFor } from './nav-items.ts';
@@ -103,6 +103,12 @@ export function AccountMenu() {
               </Link>
             </DropdownMenuItem>
           ) : null}
+          <DropdownMenuItem asChild>
+            <Link to="/reports">
+              <LifeBuoy aria-hidden="true" />
+              {messages.support.myReports.nav}
+            </Link>
+          </DropdownMenuItem>
           {isStaffUser(user) ? (
             <DropdownMenuItem asChild>
               <a href={adminUrl}>

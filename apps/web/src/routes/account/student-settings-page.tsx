@@ -10,6 +10,7 @@ import {
   EmailVerificationPanel,
   PhoneVerificationPanel,
 } from '../../features/account/components/verification-panels.tsx';
+import { SupportActions } from '../../features/support/index.ts';
 
 const text = messages.account.settings;
 
@@ -74,6 +75,18 @@ export function StudentSettingsPage() {
               <EmailVerificationPanel user={user} />
               <PhoneVerificationPanel user={user} />
             </>
+          ),
+        },
+        {
+          value: 'help',
+          label: messages.support.settings.tab,
+          content: (
+            <SettingsSection
+              title={messages.support.settings.title}
+              description={messages.support.settings.description}
+            >
+              <SupportActions />
+            </SettingsSection>
           ),
         },
       ]}

@@ -2,6 +2,7 @@ import {
   isApiError,
   useBookLesson,
   useCurrentSubscription,
+  usePublicPlatformSettings,
   useRescheduleLesson,
   useSession,
   useTutorSchedule,
@@ -14,7 +15,6 @@ import {
   LessonCanceler,
   type LessonDuration,
   type LocalDayTimes,
-  PLATFORM_SETTINGS_DEFAULTS,
   Role,
   type TutorScheduleResponse,
 } from '@hiwar/domain';
@@ -42,7 +42,6 @@ const text = messages.lessons.wizard;
 const DAY_MS = 24 * 3600_000;
 const MAX_QUERY_DAYS = 62;
 const DURATIONS = [15, 30] as const satisfies readonly LessonDuration[];
-const FREE_CANCEL_HOURS = PLATFORM_SETTINGS_DEFAULTS.freeCancelHours;
 
 type Step = 'date' | 'duration' | 'time' | 'confirm';
 const BOOK_STEPS: readonly Step[] = ['date', 'duration', 'time', 'confirm'];
@@ -207,7 +206,7 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
   // Booked (or moved) this late, the lesson can no longer be cancelled with the minutes returned.
   const lateStart =
     start !== null &&
-    !cancellationOutcome({ start }, LessonCanceler.Student, new Date(), FREE_CANCEL_HOURS).minutesReturned;
+    !cancellationOutcome({ start }, LessonCanceler.Student, new Date(), freeCancelHours).minutesReturned;
 
   return (
     <DialogContent
@@ -379,9 +378,9 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
             <p className="text-sm text-muted-foreground">{text.noSubscription}</p>
           )}
           {lateStart ? (
-            <Alert tone="warning">{text.lateStart(FREE_CANCEL_HOURS)}</Alert>
+            <Alert tone="warning">{text.lateStart(freeCancelHours)}</Alert>
           ) : (
-            <p className="text-sm text-muted-foreground">{text.cancelRule(FREE_CANCEL_HOURS)}</p>
+            <p className="text-sm text-muted-foreground">{text.cancelRule(freeCancelHours)}</p>
           )}
           {save.isError ? <BookingError error={save.error} /> : null}
           <Button loading={save.isPending} onClick={confirm}>

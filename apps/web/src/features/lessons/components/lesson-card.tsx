@@ -7,12 +7,13 @@ import {
   toLessonFacts,
 } from '@hiwar/domain';
 import { Avatar, Badge, type BadgeTone, Button, Card, formatDateTime, messages } from '@hiwar/ui';
-import { CalendarClock, CalendarPlus, RotateCcw, Star, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
+import { ReportProblemDialog } from '../../support/index.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
 import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
 import { LessonWizardDialog, type LessonWizardMode } from './lesson-wizard-dialog.tsx';
@@ -59,6 +60,13 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const active = status === LessonStatus.Pending || status === LessonStatus.Happening;
   const [wizard, setWizard] = useState<LessonWizardMode | null>(null);
   const [rating, setRating] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const reportButton = (
+    <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+      <LifeBuoy aria-hidden />
+      {messages.support.report.action}
+    </Button>
+  );
 
   return (
     <Card className="flex flex-col gap-4 p-5">
@@ -113,6 +121,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
               <CancelLessonDialog lesson={lesson} />
             </>
           ) : null}
+          {reportButton}
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -126,6 +135,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
             <RotateCcw aria-hidden />
             {text.rebook}
           </Button>
+          {reportButton}
         </div>
       )}
       <LessonWizardDialog
@@ -133,6 +143,11 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
         mode={wizard ?? 'rebook'}
         open={wizard !== null}
         onOpenChange={(open) => setWizard(open ? (wizard ?? 'rebook') : null)}
+      />
+      <ReportProblemDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        lesson={{ id: lesson.id, start: lesson.start }}
       />
       {status === LessonStatus.Fulfilled ? (
         <RateTutorDialog
