@@ -52,9 +52,14 @@ export function isStale(app: FrontEnd): boolean {
   return inputsOf(app).some((input) => newestMtime(input) > builtAt);
 }
 
-/** Builds the front ends that need it (all of them with `force`), one after another. */
-export function buildFrontEnds(options: { force?: boolean; quiet?: boolean } = {}): void {
-  for (const app of FRONT_ENDS) {
+/**
+ * Builds the front ends that need it (all of them with `force`), one after another; `apps` limits it
+ * to some of them (the landing site's tests and benchmark build only the landing site).
+ */
+export function buildFrontEnds(
+  options: { force?: boolean; quiet?: boolean; apps?: readonly FrontEnd[] } = {},
+): void {
+  for (const app of options.apps ?? FRONT_ENDS) {
     if (!options.force && !isStale(app)) {
       continue;
     }

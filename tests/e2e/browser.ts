@@ -13,9 +13,18 @@ export const urls = {
 
 let browser: Browser | undefined;
 
+/**
+ * What the apps' Content-Security-Policy blocked on any page of this file (issue 14: the journeys
+ * run under the real CSP, and a violation fails the file).
+ */
+const cspViolations: string[] = [];
+
 afterAll(async () => {
   await browser?.close();
   browser = undefined;
+  if (cspViolations.length > 0) {
+    throw new Error(`Content-Security-Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
+  }
 });
 
 /** One browser per test file, closed after it; each call gives a fresh context (no shared storage). */
@@ -50,6 +59,11 @@ export async function newPage(options: { colorScheme?: 'light' | 'dark'; width?:
     timezoneId: 'Africa/Cairo',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${message.location().url}: ${message.text()}`);
+    }
   });
   const page = await context.newPage();
   return { page, context };

@@ -64,6 +64,7 @@ import { authPlugin, isAdmin } from './plugins/auth.ts';
 import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
 import { type FawryOverrides, fawryPlugin } from './plugins/fawry.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin, securityOptions } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
 import { registerBaseEvents } from './realtime/base.events.ts';
@@ -152,6 +153,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', () => tutorsCache.close());
 
   await app.register(errorsPlugin);
+  await app.register(
+    securityHeadersPlugin,
+    securityOptions('web', runtimeConfig(config), ['/fawry-sandbox', '/dev/', '/api/docs']),
+  );
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

@@ -7,6 +7,7 @@ import { connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { ensureDatabase, runMigrations } from './db/migrate.ts';
 import { startJobs } from './plugins/jobs.ts';
+import { securityHeadersPlugin, securityOptions } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { type DemoLogin, seedDemoData } from './seed/demo.ts';
 import { adminRoot } from './static/app-roots.ts';
@@ -114,6 +115,7 @@ async function serveFrontEnd(
   runtime: ReturnType<typeof runtimeConfig>,
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false, return503OnClosing: true });
+  await server.register(securityHeadersPlugin, securityOptions('admin', runtime));
   await server.register(staticAppPlugin, { root, runtimeConfig: runtime, spa });
   return server;
 }

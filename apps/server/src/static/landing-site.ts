@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { securityHeadersPlugin, securityOptions } from '../plugins/security-headers.ts';
 import type { RuntimeConfig } from '../plugins/static-app.ts';
 import { staticSitePlugin } from '../plugins/static-site.ts';
 import { landingRoot } from './app-roots.ts';
@@ -12,6 +13,7 @@ export async function buildLandingServer(
   root: string = landingRoot(),
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false, return503OnClosing: true });
+  await server.register(securityHeadersPlugin, securityOptions('landing', runtimeConfig));
   await server.register(staticSitePlugin, { root, runtimeConfig });
   return server;
 }

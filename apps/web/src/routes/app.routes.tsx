@@ -73,7 +73,10 @@ export const appRoutes: RouteObject[] = [
               },
               { path: '/session', lazy: page(() => import('./session/session-pages.tsx'), 'SessionPage') },
               { path: '/chat', lazy: page(() => import('./chat/chat-page.tsx'), 'ChatPage') },
-              { path: '/reports', lazy: page(() => import('./support/my-reports-page.tsx'), 'MyReportsPage') },
+              {
+                path: '/reports',
+                lazy: page(() => import('./support/my-reports-page.tsx'), 'MyReportsPage'),
+              },
               ...pending(PENDING_PRIVATE_PATHS),
             ],
           },

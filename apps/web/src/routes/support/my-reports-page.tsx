@@ -67,9 +67,7 @@ export function MyReportsPage() {
       <PageHeader
         title={text.title}
         description={text.subtitle}
-        actions={
-          <ReportProblemButton label={text.newReport} />
-        }
+        actions={<ReportProblemButton label={text.newReport} />}
       />
       {reports.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">

@@ -111,6 +111,8 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user } = useSession();
+  // The setting in force, followed live when staff change it (rules.md `freeCancelHours`).
+  const { freeCancelHours } = usePublicPlatformSettings();
   const [range] = useState(() => {
     const now = Date.now();
     const days = Math.min(MAX_QUERY_DAYS, tutor.notice + 1);

@@ -1,5 +1,5 @@
-import { useCancelLesson } from '@hiwar/client';
-import { cancellationOutcome, type Lesson, LessonCanceler, PLATFORM_SETTINGS_DEFAULTS } from '@hiwar/domain';
+import { useCancelLesson, usePublicPlatformSettings } from '@hiwar/client';
+import { cancellationOutcome, type Lesson, LessonCanceler } from '@hiwar/domain';
 import {
   Alert,
   Button,
@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 
 const text = messages.lessons.lesson;
-const FREE_CANCEL_HOURS = PLATFORM_SETTINGS_DEFAULTS.freeCancelHours;
 
 /**
  * "Cancel lesson" with a confirmation; when `cancellationOutcome` says the student cancels too late to
@@ -25,14 +24,15 @@ export function CancelLessonDialog({ lesson }: { lesson: Lesson }) {
   const cancel = useCancelLesson();
   const { toast } = useToast();
   const showError = useErrorToast();
-  // Read when the dialog opens, so the warning matches the moment of confirming.
-  const [outcome, setOutcome] = useState(() =>
-    cancellationOutcome(
-      { start: new Date(lesson.start) },
-      LessonCanceler.Student,
-      new Date(),
-      FREE_CANCEL_HOURS,
-    ),
+  // The setting in force, followed live when staff change it (rules.md `freeCancelHours`).
+  const { freeCancelHours } = usePublicPlatformSettings();
+  // The time is read when the dialog opens, so the warning matches the moment of confirming.
+  const [openedAt, setOpenedAt] = useState(() => new Date());
+  const outcome = cancellationOutcome(
+    { start: new Date(lesson.start) },
+    LessonCanceler.Student,
+    openedAt,
+    freeCancelHours,
   );
 
   return (
@@ -40,14 +40,7 @@ export function CancelLessonDialog({ lesson }: { lesson: Lesson }) {
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          setOutcome(
-            cancellationOutcome(
-              { start: new Date(lesson.start) },
-              LessonCanceler.Student,
-              new Date(),
-              FREE_CANCEL_HOURS,
-            ),
-          );
+          setOpenedAt(new Date());
         }
         setOpen(next);
       }}
@@ -86,7 +79,7 @@ export function CancelLessonDialog({ lesson }: { lesson: Lesson }) {
           </>
         }
       >
-        {outcome.minutesReturned ? null : <Alert tone="warning">{text.cancelLate(FREE_CANCEL_HOURS)}</Alert>}
+        {outcome.minutesReturned ? null : <Alert tone="warning">{text.cancelLate(freeCancelHours)}</Alert>}
       </DialogContent>
     </Dialog>
   );

@@ -135,7 +135,11 @@ function EditReportForm({ report, onDone }: { report: Report; onDone: () => void
         error={errors.title}
         hint={reportText.titleHint(BOUNDS.reportTitle.min, BOUNDS.reportTitle.max)}
       >
-        <Input value={title} maxLength={BOUNDS.reportTitle.max} onChange={(event) => setTitle(event.target.value)} />
+        <Input
+          value={title}
+          maxLength={BOUNDS.reportTitle.max}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </FormField>
       <FormField
         label={reportText.descriptionLabel}

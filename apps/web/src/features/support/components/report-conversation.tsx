@@ -87,7 +87,9 @@ function ReplyItem({ reply, mine }: { reply: ReportReply; mine: boolean }) {
           <time dateTime={reply.createdAt} className="text-muted-foreground">
             {formatDateTime(reply.createdAt)}
           </time>
-          {reply.updatedAt !== reply.createdAt ? <span className="text-muted-foreground">({text.edited})</span> : null}
+          {reply.updatedAt !== reply.createdAt ? (
+            <span className="text-muted-foreground">({text.edited})</span>
+          ) : null}
         </p>
         {editing ? (
           <EditReplyForm reply={reply} onDone={() => setEditing(false)} />
@@ -168,7 +170,10 @@ function EditReplyForm({ reply, onDone }: { reply: ReportReply; onDone: () => vo
     }
     update.mutate(
       { id: reply.id, text: parsed.data },
-      { onSuccess: onDone, onError: (failure) => setError(isApiError(failure) ? failure.code : 'unexpected') },
+      {
+        onSuccess: onDone,
+        onError: (failure) => setError(isApiError(failure) ? failure.code : 'unexpected'),
+      },
     );
   };
   return (
@@ -241,4 +246,3 @@ function DeleteReplyButton({ reply }: { reply: ReportReply }) {
     </Dialog>
   );
 }
-

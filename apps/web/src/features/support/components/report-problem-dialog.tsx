@@ -150,11 +150,13 @@ function ReportForm({
     );
   };
 
-  const fieldError = isApiError(create.error)
-    ? ['report-title', 'report-description', 'invalid-type', 'payload-too-large'].some((prefix) =>
-        create.error.code.startsWith(prefix),
-      )
-    : false;
+  const failure = create.error;
+  // Errors shown beside their field need no second alert.
+  const fieldError =
+    isApiError(failure) &&
+    ['report-title', 'report-description', 'invalid-type', 'payload-too-large'].some((prefix) =>
+      failure.code.startsWith(prefix),
+    );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -234,11 +236,16 @@ function ReportForm({
       </div>
       {create.isPending && progress !== null ? (
         <div className="flex flex-col gap-1" aria-live="polite">
-          <progress value={progress} max={100} className="h-2 w-full accent-brand" aria-label={text.uploading(progress)} />
+          <progress
+            value={progress}
+            max={100}
+            className="h-2 w-full accent-brand"
+            aria-label={text.uploading(progress)}
+          />
           <span className="text-xs text-muted-foreground">{text.uploading(progress)}</span>
         </div>
       ) : null}
-      {create.error && !fieldError ? <SendError error={create.error} /> : null}
+      {failure && !fieldError ? <SendError error={failure} /> : null}
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending}>
           <Send aria-hidden="true" />
