@@ -3,7 +3,9 @@ import {
   BookOpen,
   Camera,
   CreditCard,
+  Inbox,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   MessagesSquare,
   Package,
@@ -22,9 +24,12 @@ export interface AdminNavItem {
   section: AdminSection;
   /** Active only on an exact match (the dashboard at `/`). */
   end?: boolean;
+  /** A live count shown beside the label (open reports, unhandled contact requests). */
+  badge?: 'reports' | 'contactRequests';
 }
 
 const nav = messages.admin.nav;
+const support = messages.support.adminNav;
 
 /** The back-office sidebar, in the order of spec §2. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
@@ -36,6 +41,14 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/interviews', label: nav.interviews, icon: MessagesSquare, section: 'interviews' },
   { to: '/lessons', label: nav.lessons, icon: BookOpen, section: 'lessons' },
   { to: '/topics', label: nav.topics, icon: Tags, section: 'topics' },
+  { to: '/reports', label: support.reports, icon: LifeBuoy, section: 'reports', badge: 'reports' },
+  {
+    to: '/contact-requests',
+    label: support.contactRequests,
+    icon: Inbox,
+    section: 'contactRequests',
+    badge: 'contactRequests',
+  },
   { to: '/platform-settings', label: nav.platformSettings, icon: ServerCog, section: 'platformSettings' },
   { to: '/user-settings', label: nav.userSettings, icon: UserCog, section: 'userSettings' },
 ];

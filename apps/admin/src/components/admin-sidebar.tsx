@@ -1,6 +1,8 @@
 import { cn, Logo, messages, ThemeToggle } from '@hiwar/ui';
 import { Link, NavLink } from 'react-router';
-import { navItemsFor } from './admin-nav-items.ts';
+import { canOpenSection } from '../lib/staff-access.ts';
+import { type AdminNavItem, navItemsFor } from './admin-nav-items.ts';
+import { useSupportCounts } from './support-counts.ts';
 import { SidebarAccount } from './sidebar-account.tsx';
 import { useStaffUser } from './staff-guard.tsx';
 
@@ -16,6 +18,7 @@ export interface AdminSidebarContentProps {
  */
 export function AdminSidebarContent({ onNavigate, showThemeToggle = false }: AdminSidebarContentProps) {
   const user = useStaffUser();
+  const counts = useSupportCounts(canOpenSection(user.role, 'reports'));
   return (
     <div className="flex h-full flex-col gap-5">
       <div className="flex items-center justify-between gap-2">
@@ -26,7 +29,7 @@ export function AdminSidebarContent({ onNavigate, showThemeToggle = false }: Adm
       </div>
       <nav aria-label={messages.admin.sidebar} className="-mx-1 flex-1 overflow-y-auto px-1">
         <ul className="flex flex-col gap-0.5">
-          {navItemsFor(user.role).map(({ to, label, icon: Icon, end }) => (
+          {navItemsFor(user.role).map(({ to, label, icon: Icon, end, badge }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -43,6 +46,7 @@ export function AdminSidebarContent({ onNavigate, showThemeToggle = false }: Adm
               >
                 <Icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
                 {label}
+                <NavBadge kind={badge} counts={counts} />
               </NavLink>
             </li>
           ))}
@@ -50,5 +54,27 @@ export function AdminSidebarContent({ onNavigate, showThemeToggle = false }: Adm
       </nav>
       <SidebarAccount onNavigate={onNavigate} />
     </div>
+  );
+}
+
+/** The live count beside an entry (open reports, waiting contact requests); nothing when zero. */
+function NavBadge({
+  kind,
+  counts,
+}: {
+  kind: AdminNavItem['badge'];
+  counts: { reports: number; contactRequests: number };
+}) {
+  const count = kind ? counts[kind] : 0;
+  if (!kind || count === 0) {
+    return null;
+  }
+  const text = messages.support;
+  const label = kind === 'reports' ? text.adminReports.badge(count) : text.adminContactRequests.badge(count);
+  return (
+    <span className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-danger-foreground">
+      <span aria-hidden="true">{new Intl.NumberFormat('ar-EG').format(count)}</span>
+      <span className="sr-only">({label})</span>
+    </span>
   );
 }

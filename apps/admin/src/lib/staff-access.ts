@@ -13,7 +13,9 @@ export type AdminSection =
   | 'platformSettings'
   | 'userSettings'
   | 'tutorProfile'
-  | 'serverTools';
+  | 'serverTools'
+  | 'reports'
+  | 'contactRequests';
 
 const { SuperAdmin, RegularAdmin, TutorManager, Studio } = Role;
 const ADMINS = [SuperAdmin, RegularAdmin] as const;
@@ -40,6 +42,8 @@ const SECTION_ROLES: Readonly<Record<AdminSection, readonly Role[]>> = {
   platformSettings: ADMINS,
   tutorProfile: [...ADMINS, TutorManager],
   serverTools: ADMINS,
+  reports: ADMINS,
+  contactRequests: ADMINS,
 };
 
 /** A known role number that may enter the back office. */

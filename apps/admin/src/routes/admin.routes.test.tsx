@@ -41,6 +41,8 @@ describe('admin routes', () => {
       ['المقابلات', '/interviews'],
       ['الدروس', '/lessons'],
       ['المواضيع', '/topics'],
+      ['البلاغات', '/reports'],
+      ['طلبات التواصل', '/contact-requests'],
       ['إعدادات المنصة', '/platform-settings'],
       ['إعدادات الحساب', '/user-settings'],
     ]);

@@ -93,6 +93,20 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'reports',
+            element: inSection(
+              'reports',
+              lazyPage(() => import('./pages/reports.page.tsx'), 'ReportsPage'),
+            ),
+          },
+          {
+            path: 'contact-requests',
+            element: inSection(
+              'contactRequests',
+              lazyPage(() => import('./pages/contact-requests.page.tsx'), 'ContactRequestsPage'),
+            ),
+          },
+          {
             path: 'platform-settings',
             element: inSection(
               'platformSettings',

@@ -5,10 +5,13 @@ import { themeBootScript } from '../theme/theme-boot-script.ts';
 
 /** Served by the server at runtime (apiUrl, socketUrl…); the copy in `public/` is only a dev default. */
 const RUNTIME_CONFIG_FILE = 'runtime-config.js';
+/** The theme boot script as a file of its own: the Content-Security-Policy allows no inline script. */
+const THEME_BOOT_FILE = 'theme-boot.js';
 
 /**
  * What every Hiwar SPA's build needs besides React and Tailwind:
- * - the theme boot script inlined first in `<head>`, so the stored or OS theme applies before paint;
+ * - the theme boot script first in `<head>` (a blocking `/theme-boot.js`, not inline: the CSP
+ *   forbids inline script), so the stored or OS theme applies before paint;
  * - `public/runtime-config.js` kept out of `dist/`, because in production the server writes that file
  *   per deployment, and a stale default copy next to the bundle could shadow it (or clash with its route).
  */
@@ -19,8 +22,17 @@ export function hiwarAppPlugin(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    configureServer(server) {
+      server.middlewares.use(`/${THEME_BOOT_FILE}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.end(themeBootScript);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: THEME_BOOT_FILE, source: themeBootScript });
+    },
     transformIndexHtml() {
-      return [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }];
+      return [{ tag: 'script', attrs: { src: `/${THEME_BOOT_FILE}` }, injectTo: 'head-prepend' }];
     },
     closeBundle() {
       rmSync(resolve(outDir, RUNTIME_CONFIG_FILE), { force: true });
