@@ -15,8 +15,8 @@ import { FIRST_LOAD_BUDGET_BYTES, firstLoadAssets, gzipSize } from '../apps/land
 import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import { startHiwar } from '../apps/server/src/server.ts';
-import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { buildFrontEnds } from '../scripts/lib/front-ends.ts';
+import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { type Result, runBenchmarks } from './harness.ts';
 
 const PAGES = ['/', '/pricing'];

@@ -15,7 +15,11 @@ import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { buildFrontEnds, ROOT } from './lib/front-ends.ts';
 
 const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['web:/', 'admin:/', 'landing:/'];
-buildFrontEnds({ quiet: true });
+// Only the apps asked for: a broken build elsewhere does not stop a look at these.
+const wanted = [...new Set(targets.map((target) => target.split(/[@:]/)[0]))] as Array<
+  'web' | 'admin' | 'landing'
+>;
+buildFrontEnds({ quiet: true, apps: wanted });
 const [port, adminPort, landingPort] = [await freePort(), await freePort(), await freePort()];
 const hiwar = await startHiwar(
   loadConfig({
@@ -35,6 +39,7 @@ const ACCOUNTS: Record<string, string> = {
   studio: 'Studio',
   tutor: 'Tutor',
   student: 'Student',
+  applicant: 'Tutor (onboarding)',
 };
 
 /** Signs a demo account in through the API: what the SPA would store after its login form. */

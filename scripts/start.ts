@@ -18,5 +18,15 @@ try {
   }
   throw error;
 }
-buildFrontEnds();
+const verbose = process.argv.includes('--verbose') || process.env.HIWAR_VERBOSE === '1';
+console.log('\nحوار — Hiwar: starting (add --verbose for the full output)');
+const started = Date.now();
+try {
+  buildFrontEnds({ progress: true, verbose });
+} catch (error) {
+  console.error(`\nHiwar could not start: ${(error as Error).message}; the build's output is above.\n`);
+  process.exit(1);
+}
+process.stdout.write('  Starting the database, the server and the demo data… ');
+process.env.HIWAR_STARTED_AT = String(started);
 await import('../apps/server/src/main.ts');

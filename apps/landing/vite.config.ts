@@ -20,7 +20,6 @@ import { PAGE_ISLANDS } from './scripts/page-document.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), hiwarAppPlugin(), landingDevPlugin()],
   server: { port: 5175 },
-  preview: { port: 5175 },
   build: isSsrBuild
     ? { outDir: '.tmp/ssr', sourcemap: false }
     : {
@@ -31,7 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: {
             site: 'index.html',
-            ...Object.fromEntries(Object.entries(PAGE_ISLANDS).map(([name, island]) => [name, island.source])),
+            ...Object.fromEntries(
+              Object.entries(PAGE_ISLANDS).map(([name, island]) => [name, island.source]),
+            ),
           },
           treeshake: {
             moduleSideEffects: (id: string) => /\.css($|\?)/.test(id),

@@ -54,24 +54,44 @@ export function isStale(app: FrontEnd): boolean {
 
 /**
  * Builds the front ends that need it (all of them with `force`), one after another; `apps` limits it
- * to some of them (the landing site's tests and benchmark build only the landing site).
+ * to some of them (the landing site's tests and benchmark build only the landing site). `quiet`
+ * prints only errors; `progress` prints one line per front end with its time, and the build's own
+ * output only when it fails (or with `verbose`).
  */
 export function buildFrontEnds(
-  options: { force?: boolean; quiet?: boolean; apps?: readonly FrontEnd[] } = {},
+  options: {
+    force?: boolean;
+    quiet?: boolean;
+    progress?: boolean;
+    verbose?: boolean;
+    apps?: readonly FrontEnd[];
+  } = {},
 ): void {
   for (const app of options.apps ?? FRONT_ENDS) {
     if (!options.force && !isStale(app)) {
       continue;
     }
-    if (!options.quiet) {
+    const started = Date.now();
+    const captured = Boolean(options.progress && !options.verbose);
+    if (options.progress) {
+      process.stdout.write(`  Building the ${app} app… `);
+    } else if (!options.quiet) {
       console.log(`Building ${app}…`);
     }
     const result = spawnSync('npm', ['run', 'build', '-w', `@hiwar/${app}`], {
       cwd: ROOT,
-      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: captured ? 'pipe' : options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      encoding: 'utf8',
     });
     if (result.status !== 0) {
+      if (captured) {
+        process.stdout.write('failed\n');
+        console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      }
       throw new Error(`Building ${app} failed (exit ${result.status})`);
+    }
+    if (options.progress) {
+      process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     }
   }
 }

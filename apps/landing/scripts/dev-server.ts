@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { fillTemplate, isPageIsland, islandsIn, PAGE_ISLANDS } from './page-document.ts';
+import { fillTemplate, islandsIn, isPageIsland, PAGE_ISLANDS } from './page-document.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
@@ -16,7 +16,11 @@ export function landingDevPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-        if (request.method !== 'GET' || path.extname(pathname) || /^\/(@|src\/|node_modules\/)/.test(pathname)) {
+        if (
+          request.method !== 'GET' ||
+          path.extname(pathname) ||
+          /^\/(@|src\/|node_modules\/)/.test(pathname)
+        ) {
           next();
           return;
         }
@@ -36,7 +40,9 @@ export function landingDevPlugin(): Plugin {
             ...(islands.some((island) => PAGE_ISLANDS[island].config)
               ? ['<script defer src="/runtime-config.js"></script>']
               : []),
-            ...islands.map((island) => `<script type="module" src="/${PAGE_ISLANDS[island].source}"></script>`),
+            ...islands.map(
+              (island) => `<script type="module" src="/${PAGE_ISLANDS[island].source}"></script>`,
+            ),
           ].join('\n    ');
           const template = await server.transformIndexHtml(
             pathname,

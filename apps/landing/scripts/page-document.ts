@@ -35,7 +35,10 @@ export function assertTemplate(template: string): void {
   }
 }
 
-export function fillTemplate(template: string, parts: { head: string; html: string; scripts: string }): string {
+export function fillTemplate(
+  template: string,
+  parts: { head: string; html: string; scripts: string },
+): string {
   return template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)

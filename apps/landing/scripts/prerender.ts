@@ -13,7 +13,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { assertTemplate, fillTemplate, islandsIn, PAGE_ISLANDS, type PageIsland } from './page-document.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -30,7 +30,9 @@ const ssrDir = join(appRoot, '.tmp', 'ssr');
 
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 assertTemplate(template);
-const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+const viteManifest = JSON.parse(
+  readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+) as ViteManifest;
 const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 
 const siteUrl = (process.env.HIWAR_LANDING_URL || entry.SITE_ORIGIN_PLACEHOLDER).replace(/\/+$/, '');
@@ -114,7 +116,9 @@ const siteManifest = {
 writeFileSync(join(distDir, 'site-manifest.json'), `${JSON.stringify(siteManifest, null, 2)}\n`);
 
 // Compressed once here rather than on every request (the server picks them by Accept-Encoding).
-for (const file of readdirSync(assetsDir).map((name) => join('assets', name)).concat('favicon.svg')) {
+for (const file of readdirSync(assetsDir)
+  .map((name) => join('assets', name))
+  .concat('favicon.svg')) {
   if (!COMPRESSED.has(extname(file))) {
     continue;
   }

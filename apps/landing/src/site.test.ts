@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFrontEnds } from '../../../scripts/lib/front-ends.ts';
 import type { RuntimeConfig } from '../../server/src/plugins/static-app.ts';
 import { buildLandingServer } from '../../server/src/static/landing-site.ts';
-import { buildFrontEnds } from '../../../scripts/lib/front-ends.ts';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadAssets, gzipSize } from '../scripts/first-load.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../dist');
@@ -53,7 +53,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.inject({ method: 'GET', url, headers });
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
 const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
@@ -81,7 +82,9 @@ describe('the landing site, as served', () => {
   it('gives every page its own title and description', async () => {
     const pages = await Promise.all(PUBLIC_PATHS.map((page) => get(page)));
     expect(new Set(pages.map((res) => titleOf(res.body))).size).toBe(PUBLIC_PATHS.length);
-    expect(new Set(pages.map((res) => metaOf(res.body, 'name', 'description'))).size).toBe(PUBLIC_PATHS.length);
+    expect(new Set(pages.map((res) => metaOf(res.body, 'name', 'description'))).size).toBe(
+      PUBLIC_PATHS.length,
+    );
   });
 
   it.each(['/no-such-page', '/pricing/old', '/faq/admin', '/404', '/url/unknown', '/faq/student/extra'])(
@@ -169,9 +172,10 @@ describe('what a first visit downloads', () => {
   });
 
   it('loads no island on pages without one, and each island only where it is used', () => {
+    // Every page: the theme boot script (the theme before the first paint) and site.js.
     const scripts = (page: string) =>
       firstLoadAssets(builtPage(page))
-        .filter((asset) => asset.endsWith('.js'))
+        .filter((asset) => asset.endsWith('.js') && asset !== '/theme-boot.js')
         .map((asset) => path.basename(asset).replace(/-[\w-]{8}\.js$/, ''));
     for (const page of ['/', '/tutor', '/method', '/terms', '/privacy']) {
       expect(scripts(page), page).toEqual(['site']);

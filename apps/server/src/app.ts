@@ -35,6 +35,7 @@ import { invoicesRoutes, withdrawMethodsRoutes } from './modules/invoices/invoic
 import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService, type LessonsService } from './modules/lessons/lessons.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { telegramRoutes } from './modules/notifications/telegram.routes.ts';
 import type { SubscriptionHooks } from './modules/payments/payment-status.ts';
@@ -48,6 +49,8 @@ import { registerSessionEvents } from './modules/sessions/sessions.realtime.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { platformSettingsRoutes } from './modules/settings/platform-settings.routes.ts';
+import { createServerStats } from './modules/stats/server-stats.service.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import type { QuotaLessonsSource } from './modules/subscriptions/subscriptions.service.ts';
 import { contactRequestsRoutes } from './modules/support/contact-requests.routes.ts';
@@ -206,6 +209,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
   }
 
+  // Live figures for SuperAdmins (the ServerStats channel), reported only while someone watches.
+  app.decorate('serverStats', createServerStats(app, { scaledOut: deps.redis !== undefined }));
+
   await app.register(healthRoutes);
   if (config.roles.includes('api')) {
     const reports = createReportsService(app);
@@ -246,6 +252,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           contactRequests: createContactRequestsService(app),
         });
         await api.register(platformSettingsRoutes, { prefix: '/platform-settings' });
+        await api.register(statsRoutes, { prefix: '/stats' });
+        await api.register(mediaRoutes, { prefix: '/media' });
       },
       { prefix: '/api/v1' },
     );

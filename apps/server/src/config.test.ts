@@ -81,7 +81,11 @@ describe('loadConfig', () => {
       PUBLIC_ADMIN_URL: 'https://admin.hiwar.eg',
       PUBLIC_LANDING_URL: 'https://hiwar.eg',
     });
-    expect(config.corsOrigins).toEqual(['https://app.hiwar.eg', 'https://admin.hiwar.eg', 'https://hiwar.eg']);
+    expect(config.corsOrigins).toEqual([
+      'https://app.hiwar.eg',
+      'https://admin.hiwar.eg',
+      'https://hiwar.eg',
+    ]);
   });
 
   it('parses roles, flags and origins', () => {

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startHiwar } from './server.ts';
+import { startFailure } from './start-failure.ts';
 
 /** Process entry: parse config, start everything, print where to go, stop cleanly on signals. */
 async function main(): Promise<void> {
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
 
   const hiwar = await startHiwar(config);
   const { urls } = hiwar;
+  const startedAt = Number(process.env.HIWAR_STARTED_AT);
   const lines = [
+    ...(Number.isFinite(startedAt)
+      ? [`done (${((Date.now() - startedAt) / 1000).toFixed(1)} s in all)`]
+      : []),
     '',
     '  حوار — Hiwar is running',
     `  Web (students and tutors): ${urls.web}`,
@@ -31,7 +36,8 @@ async function main(): Promise<void> {
   if (hiwar.demoLogins.length > 0) {
     lines.push('', '  Demo accounts:');
     for (const login of hiwar.demoLogins) {
-      lines.push(`    ${login.role.padEnd(14)} ${login.email}  /  ${login.password}`);
+      const width = Math.max(...hiwar.demoLogins.map((entry) => entry.role.length));
+      lines.push(`    ${login.role.padEnd(width)}  ${login.email}  /  ${login.password}`);
     }
   }
   console.log(`${lines.join('\n')}\n`);
@@ -53,6 +59,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Hiwar failed to start:', error);
+  console.error(`\nHiwar could not start: ${startFailure(error)}\n`);
+  if (process.argv.includes('--verbose') || process.env.HIWAR_VERBOSE === '1') {
+    console.error(error);
+  }
   process.exit(1);
 });

@@ -2,9 +2,9 @@ import { cn, Logo, messages, ThemeToggle } from '@hiwar/ui';
 import { Link, NavLink } from 'react-router';
 import { canOpenSection } from '../lib/staff-access.ts';
 import { type AdminNavItem, navItemsFor } from './admin-nav-items.ts';
-import { useSupportCounts } from './support-counts.ts';
 import { SidebarAccount } from './sidebar-account.tsx';
 import { useStaffUser } from './staff-guard.tsx';
+import { useSupportCounts } from './support-counts.ts';
 
 export interface AdminSidebarContentProps {
   onNavigate?: () => void;

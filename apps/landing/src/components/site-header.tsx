@@ -22,7 +22,9 @@ function HeaderNav({ vertical = false }: { vertical?: boolean }) {
                 className={cn(
                   'flex rounded-lg font-semibold transition-colors',
                   vertical ? 'px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
-                  current ? 'text-brand' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+                  current
+                    ? 'text-brand'
+                    : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
                 )}
               >
                 {link.label}

@@ -20,8 +20,9 @@ function mount() {
 }
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  const fetch = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -79,8 +80,12 @@ describe('the contact form', () => {
     expect(screen.getByLabelText(text.nameLabel)).toHaveAccessibleDescription(
       errorMessages['contact-request-name-short'],
     );
-    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(errorMessages['invalid-email']);
-    expect(screen.getByLabelText(/^رقم الموبايل/)).toHaveAccessibleDescription(errorMessages['invalid-phone']);
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(
+      errorMessages['invalid-email'],
+    );
+    expect(screen.getByLabelText(/^رقم الموبايل/)).toHaveAccessibleDescription(
+      errorMessages['invalid-phone'],
+    );
     expect(screen.getByLabelText(text.titleLabel)).toHaveAccessibleDescription(
       expect.stringContaining(errorMessages['contact-request-title-short']),
     );
@@ -116,7 +121,9 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: text.submit }));
     const label = field === 'title' ? text.titleLabel : /^البريد الإلكتروني/;
     const expected = code === 'required' ? text.replyMissing : errorMessages[code];
-    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(expected)));
+    await waitFor(() =>
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(expected)),
+    );
     expect(screen.getByRole('button', { name: text.submit })).toBeEnabled();
   });
 
@@ -126,7 +133,10 @@ describe('the contact form', () => {
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages['too-many-requests']);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.common.networkError));
   });

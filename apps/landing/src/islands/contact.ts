@@ -48,7 +48,9 @@ export function normalizePhone(value: string): string {
 export function checkContactForm(
   values: Record<'name' | 'email' | 'phone' | 'title' | 'message', string>,
   rules: Pick<ContactIslandProps, 'bounds' | 'patterns'>,
-): { body: ContactRequestBody; errors: null } | { body: null; errors: Partial<Record<Field, ErrorKey | 'reply'>> } {
+):
+  | { body: ContactRequestBody; errors: null }
+  | { body: null; errors: Partial<Record<Field, ErrorKey | 'reply'>> } {
   const errors: Partial<Record<Field, ErrorKey | 'reply'>> = {};
   const length = (value: string, bounds: { min: number; max: number }, short: ErrorKey, long: ErrorKey) =>
     value === '' ? 'required' : value.length < bounds.min ? short : value.length > bounds.max ? long : null;
@@ -58,8 +60,18 @@ export function checkContactForm(
   const message = values.message.trim();
   const email = values.email.trim().toLowerCase();
   const phone = normalizePhone(values.phone.trim());
-  const nameError = length(name, rules.bounds.name, 'contact-request-name-short', 'contact-request-name-long');
-  const titleError = length(title, rules.bounds.title, 'contact-request-title-short', 'contact-request-title-long');
+  const nameError = length(
+    name,
+    rules.bounds.name,
+    'contact-request-name-short',
+    'contact-request-name-long',
+  );
+  const titleError = length(
+    title,
+    rules.bounds.title,
+    'contact-request-title-short',
+    'contact-request-title-long',
+  );
   const messageError = length(
     message,
     rules.bounds.message,
@@ -108,7 +120,9 @@ export function mountContactForm(form: HTMLFormElement): void {
   }
   const submitLabel = submit.textContent ?? '';
   const controlOf = (field: Field) =>
-    field === 'reply' ? null : form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`);
+    field === 'reply'
+      ? null
+      : form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`);
 
   const showError = (field: Field, text: string | null) => {
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
@@ -165,7 +179,13 @@ export function mountContactForm(form: HTMLFormElement): void {
     const data = new FormData(form);
     const value = (key: string) => String(data.get(key) ?? '');
     const checked = checkContactForm(
-      { name: value('name'), email: value('email'), phone: value('phone'), title: value('title'), message: value('message') },
+      {
+        name: value('name'),
+        email: value('email'),
+        phone: value('phone'),
+        title: value('title'),
+        message: value('message'),
+      },
       props,
     );
     if (checked.errors) {
@@ -201,7 +221,10 @@ export function mountContactForm(form: HTMLFormElement): void {
       const code = answer?.code ?? '';
       const field = FIELD_OF[code] ?? (code === 'required' ? 'reply' : undefined);
       if (field) {
-        showError(field, code === 'required' ? props.replyMissing : (props.errors[code as ErrorKey] ?? props.generic));
+        showError(
+          field,
+          code === 'required' ? props.replyMissing : (props.errors[code as ErrorKey] ?? props.generic),
+        );
         showFormError(props.fixErrors);
         controlOf(field === 'reply' ? 'email' : field)?.focus();
       } else {

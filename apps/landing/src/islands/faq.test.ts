@@ -35,7 +35,9 @@ describe('the FAQ search', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(total);
     expect(shown).toContain('هل يمكنني إلغاء الدرس أو تغيير موعده؟');
-    expect(screen.getByRole('status')).toHaveTextContent(`عدد الأسئلة المطابقة: ${new Intl.NumberFormat('ar-EG').format(shown.length)}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `عدد الأسئلة المطابقة: ${new Intl.NumberFormat('ar-EG').format(shown.length)}`,
+    );
     expect(window.location.search).toBe(`?q=${encodeURIComponent('الغاء')}`);
   });
 

@@ -10,7 +10,7 @@ import { matchesQuery } from './search-text.ts';
  */
 export function mountFaq(root: HTMLElement): void {
   const props = readIslandProps<FaqIslandProps>('faq', root);
-  const form = root.querySelector<HTMLFormElement>('form[role="search"]');
+  const form = root.querySelector<HTMLFormElement>('form[data-faq-search]');
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const status = root.querySelector<HTMLElement>('[data-faq-status]');
   const empty = root.querySelector<HTMLElement>('[data-faq-empty]');

@@ -5,7 +5,9 @@
  */
 export function mountMenu(root: ParentNode): void {
   const opener = root.querySelector<HTMLButtonElement>('[data-menu-open]');
-  const dialog = opener ? root.querySelector<HTMLDialogElement>(`#${opener.getAttribute('aria-controls')}`) : null;
+  const dialog = opener
+    ? root.querySelector<HTMLDialogElement>(`#${opener.getAttribute('aria-controls')}`)
+    : null;
   if (!opener || !dialog) {
     return;
   }

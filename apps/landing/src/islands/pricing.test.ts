@@ -117,7 +117,8 @@ describe('the pricing page', () => {
     let fail = true;
     stubPlanList(() => (fail ? new Response('oops', { status: 500 }) : listOf([plan({ alias: 'البداية' })])));
     mount();
-    expect(await screen.findByText(text.loadFailed, { selector: 'div p' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText(text.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text.loadFailed);
     expect(cardNames()).toEqual([]);
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: text.retry }));

@@ -77,7 +77,9 @@ export function mountPricing(root: HTMLElement): void {
       }
     }
     if (state.status === 'failed') {
-      show(`<div class="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-8 text-center"><p class="font-semibold text-foreground">${escapeHtml(props.text.loadFailed)}</p><button type="button" data-retry class="inline-flex h-10 items-center justify-center rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-foreground shadow-card hover:bg-surface-muted">${escapeHtml(props.text.retry)}</button></div>`);
+      show(
+        `<div class="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-8 text-center"><p class="font-semibold text-foreground">${escapeHtml(props.text.loadFailed)}</p><button type="button" data-retry class="inline-flex h-10 items-center justify-center rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-foreground shadow-card hover:bg-surface-muted">${escapeHtml(props.text.retry)}</button></div>`,
+      );
     } else if (state.plans.length === 0) {
       show(`<p class="text-center text-muted-foreground">${escapeHtml(props.text.empty)}</p>`);
     } else {

@@ -6,7 +6,7 @@
 export function foldForSearch(value: string): string {
   return value
     .normalize('NFKD')
-    .replace(/[\u064B-\u065F\u0670\u0640\u0300-\u036F]/g, '')
+    .replace(/\p{M}|\u0640/gu, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')

@@ -98,7 +98,12 @@ function Field({
           {hint}
         </p>
       ) : null}
-      <p id={`contact-${name}-error`} data-error-for={name} hidden className="text-sm font-medium text-danger" />
+      <p
+        id={`contact-${name}-error`}
+        data-error-for={name}
+        hidden
+        className="text-sm font-medium text-danger"
+      />
     </div>
   );
 }
@@ -128,12 +133,7 @@ export function ContactPage() {
               className="mt-6 flex flex-col gap-5"
             >
               <Field name="name" label={text.nameLabel}>
-                <input
-                  id="contact-name"
-                  name="name"
-                  autoComplete="name"
-                  className={control('h-11')}
-                />
+                <input id="contact-name" name="name" autoComplete="name" className={control('h-11')} />
               </Field>
               <fieldset aria-describedby="contact-reply-hint" className="flex flex-col gap-4">
                 <legend className="sr-only">{text.replyHint}</legend>
@@ -165,7 +165,12 @@ export function ContactPage() {
                     />
                   </Field>
                 </div>
-                <p data-error-for="reply" id="contact-reply-error" hidden className="text-sm font-medium text-danger" />
+                <p
+                  data-error-for="reply"
+                  id="contact-reply-error"
+                  hidden
+                  className="text-sm font-medium text-danger"
+                />
               </fieldset>
               <Field name="title" label={text.titleLabel} hint={text.titleHint(title.min, title.max)}>
                 <input
@@ -176,7 +181,11 @@ export function ContactPage() {
                   className={control('h-11')}
                 />
               </Field>
-              <Field name="message" label={text.messageLabel} hint={text.messageHint(message.min, message.max)}>
+              <Field
+                name="message"
+                label={text.messageLabel}
+                hint={text.messageHint(message.min, message.max)}
+              >
                 <textarea
                   id="contact-message"
                   name="message"
@@ -186,12 +195,22 @@ export function ContactPage() {
                   className={control('min-h-32 py-2.5 leading-relaxed')}
                 />
               </Field>
-              <p data-form-error="" role="alert" hidden className="rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger" />
+              <p
+                data-form-error=""
+                role="alert"
+                hidden
+                className="rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger"
+              />
               <Button type="submit" size="lg" className="self-start" data-sending-label={text.sending}>
                 {text.submit}
               </Button>
             </form>
-            <div data-contact-sent="" hidden tabIndex={-1} className="mt-6 flex flex-col items-start gap-3 focus:outline-none">
+            <div
+              data-contact-sent=""
+              hidden
+              tabIndex={-1}
+              className="mt-6 flex flex-col items-start gap-3 focus:outline-none"
+            >
               <CircleCheck aria-hidden="true" className="size-10 text-success" />
               <h3 className="text-xl font-bold text-foreground">{text.sentTitle}</h3>
               <p className="text-muted-foreground">{text.sentText}</p>
@@ -201,7 +220,10 @@ export function ContactPage() {
             </div>
             <IslandProps name="contact" value={contactIslandProps} />
           </div>
-          <aside aria-labelledby="contact-aside" className="flex flex-col gap-4 rounded-3xl border border-border bg-background p-6">
+          <aside
+            aria-labelledby="contact-aside"
+            className="flex flex-col gap-4 rounded-3xl border border-border bg-background p-6"
+          >
             <LifeBuoy aria-hidden="true" className="size-8 text-brand" />
             <h2 id="contact-aside" className="text-lg font-bold text-foreground">
               {text.asideTitle}

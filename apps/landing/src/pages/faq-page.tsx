@@ -7,12 +7,12 @@ import { studentQuestions, tutorQuestions } from '../site/faq-content.ts';
 
 const text = messages.site.faq;
 
-export type FaqRole = 'all' | 'student' | 'tutor';
+export type FaqAudience = 'all' | 'student' | 'tutor';
 
-const ROLE_LINKS: readonly { role: FaqRole; href: string; label: string }[] = [
-  { role: 'all', href: '/faq', label: messages.site.nav.faqAll },
-  { role: 'student', href: '/faq/student', label: messages.site.nav.faqStudent },
-  { role: 'tutor', href: '/faq/tutor', label: messages.site.nav.faqTutor },
+const AUDIENCE_LINKS: readonly { audience: FaqAudience; href: string; label: string }[] = [
+  { audience: 'all', href: '/faq', label: messages.site.nav.faqAll },
+  { audience: 'student', href: '/faq/student', label: messages.site.nav.faqStudent },
+  { audience: 'tutor', href: '/faq/tutor', label: messages.site.nav.faqTutor },
 ];
 
 /** What src/islands/faq.ts needs to say about a search. */
@@ -25,30 +25,32 @@ export interface FaqIslandProps {
  * `/faq`, `/faq/student`, `/faq/tutor`: the questions as accordions that work without script; the
  * search box (src/islands/faq.ts) filters them as you type, and `?q=` opens a page already filtered.
  */
-export function FaqPage({ role }: { role: FaqRole }) {
+export function FaqPage({ audience }: { audience: FaqAudience }) {
   const groups = [
-    { id: 'student', title: text.studentTitle, items: studentQuestions(), shown: role !== 'tutor' },
-    { id: 'tutor', title: text.tutorTitle, items: tutorQuestions(), shown: role !== 'student' },
+    { id: 'student', title: text.studentTitle, items: studentQuestions(), shown: audience !== 'tutor' },
+    { id: 'tutor', title: text.tutorTitle, items: tutorQuestions(), shown: audience !== 'student' },
   ].filter((group) => group.shown);
   return (
     <>
       <PageHero
         eyebrow={text.eyebrow}
-        title={role === 'student' ? text.studentTitle : role === 'tutor' ? text.tutorTitle : text.title}
+        title={
+          audience === 'student' ? text.studentTitle : audience === 'tutor' ? text.tutorTitle : text.title
+        }
         subtitle={text.subtitle}
       />
       <section data-island="faq" className="pb-16 sm:pb-20">
         <PageContainer className="flex max-w-3xl flex-col gap-6">
           <nav aria-label={text.roleNav}>
             <ul className="flex flex-wrap justify-center gap-2">
-              {ROLE_LINKS.map((link) => (
-                <li key={link.role}>
+              {AUDIENCE_LINKS.map((link) => (
+                <li key={link.audience}>
                   <a
                     href={link.href}
-                    aria-current={link.role === role ? 'page' : undefined}
+                    aria-current={link.audience === audience ? 'page' : undefined}
                     className={cn(
                       'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-                      link.role === role
+                      link.audience === audience
                         ? 'border-brand bg-brand text-brand-foreground'
                         : 'border-border bg-surface text-muted-foreground hover:text-foreground',
                     )}
@@ -59,23 +61,25 @@ export function FaqPage({ role }: { role: FaqRole }) {
               ))}
             </ul>
           </nav>
-          <form role="search" action="" className="relative">
-            <label htmlFor="faq-search" className="sr-only">
-              {text.searchLabel}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              id="faq-search"
-              type="search"
-              name="q"
-              autoComplete="off"
-              placeholder={text.searchPlaceholder}
-              className="h-12 w-full rounded-2xl border border-input bg-surface ps-12 pe-4 text-base text-foreground shadow-card placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            />
-          </form>
+          <search>
+            <form data-faq-search="" action="" className="relative">
+              <label htmlFor="faq-search" className="sr-only">
+                {text.searchLabel}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+              />
+              <input
+                id="faq-search"
+                type="search"
+                name="q"
+                autoComplete="off"
+                placeholder={text.searchPlaceholder}
+                className="h-12 w-full rounded-2xl border border-input bg-surface ps-12 pe-4 text-base text-foreground shadow-card placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              />
+            </form>
+          </search>
           <p data-faq-status="" role="status" className="min-h-6 text-center text-sm text-muted-foreground" />
           {groups.map((group) => (
             <section key={group.id} data-faq-group="" aria-labelledby={`faq-${group.id}`}>
@@ -85,9 +89,16 @@ export function FaqPage({ role }: { role: FaqRole }) {
               <FaqList items={group.items} name={`faq-${group.id}`} />
             </section>
           ))}
-          <div data-faq-empty="" hidden className="rounded-2xl border border-border bg-surface p-8 text-center">
+          <div
+            data-faq-empty=""
+            hidden
+            className="rounded-2xl border border-border bg-surface p-8 text-center"
+          >
             <p className="text-foreground">{text.noResults}</p>
-            <a href="/contact" className="mt-4 inline-block font-semibold text-brand underline-offset-4 hover:underline">
+            <a
+              href="/contact"
+              className="mt-4 inline-block font-semibold text-brand underline-offset-4 hover:underline"
+            >
               {messages.site.common.contactUs}
             </a>
           </div>

@@ -21,7 +21,10 @@ export function LegalPage({ content }: { content: LegalText }) {
           <ol className="mt-3 flex list-decimal flex-col gap-1 ps-5 text-sm">
             {content.sections.map((section, index) => (
               <li key={section.title}>
-                <a href={`#section-${index + 1}`} className="inline-block py-0.5 text-brand underline-offset-4 hover:underline">
+                <a
+                  href={`#section-${index + 1}`}
+                  className="inline-block py-0.5 text-brand underline-offset-4 hover:underline"
+                >
                   {section.title}
                 </a>
               </li>

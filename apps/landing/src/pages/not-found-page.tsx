@@ -13,7 +13,10 @@ export function NotFoundPage() {
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           {HEADER_LINKS.filter((link) => link.href !== '/').map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="inline-block rounded-full border border-border px-4 py-1.5 text-sm font-semibold text-foreground hover:bg-surface-muted">
+              <a
+                href={link.href}
+                className="inline-block rounded-full border border-border px-4 py-1.5 text-sm font-semibold text-foreground hover:bg-surface-muted"
+              >
                 {link.label}
               </a>
             </li>

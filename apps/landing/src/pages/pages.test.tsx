@@ -23,7 +23,9 @@ describe('the prerendered pages', () => {
   it('link the header to the marketing pages, marking the current one, and to the web app login', () => {
     showPage('/faq/tutor');
     const header = within(screen.getByRole('banner'));
-    const nav = within(header.getAllByRole('navigation', { name: messages.landing.nav.main })[0] as HTMLElement);
+    const nav = within(
+      header.getAllByRole('navigation', { name: messages.landing.nav.main })[0] as HTMLElement,
+    );
     for (const [label, href] of [
       ['الرئيسية', '/'],
       ['انضم كمعلم', '/tutor'],
@@ -35,7 +37,10 @@ describe('the prerendered pages', () => {
     }
     expect(nav.getByRole('link', { name: 'الأسئلة الشائعة' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'الرئيسية' })).not.toHaveAttribute('aria-current');
-    expect(header.getAllByRole('link', { name: 'تسجيل الدخول' })[0]).toHaveAttribute('href', `${TEST_WEB_URL}/login`);
+    expect(header.getAllByRole('link', { name: 'تسجيل الدخول' })[0]).toHaveAttribute(
+      'href',
+      `${TEST_WEB_URL}/login`,
+    );
   });
 
   it('show the tutor what teaching pays at the platform rate, the three onboarding steps and the sign-up', () => {
@@ -61,13 +66,17 @@ describe('the prerendered pages', () => {
   it('explain how lessons work on /method', () => {
     showPage('/method');
     expect(screen.getByRole('heading', { level: 1, name: messages.site.method.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: messages.site.method.lessonTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: messages.site.method.lessonTitle }),
+    ).toBeInTheDocument();
   });
 
   it('state the cancellation rule with the platform setting', () => {
     showPage('/faq/student');
     expect(PLATFORM_SETTINGS_DEFAULTS.freeCancelHours).toBe(12);
-    expect(document.body.textContent).toContain('إذا ألغيت قبل الموعد بـ١٢ ساعة على الأقل تعود إليك دقائق الدرس');
+    expect(document.body.textContent).toContain(
+      'إذا ألغيت قبل الموعد بـ١٢ ساعة على الأقل تعود إليك دقائق الدرس',
+    );
     expect(screen.queryByRole('heading', { name: messages.site.faq.tutorTitle, level: 2 })).toBeNull();
   });
 

@@ -79,7 +79,9 @@ export function PricingPage() {
             aria-labelledby={`period-${PLAN_PERIOD_SLUGS[selected]}`}
             className="w-full"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the cards' shared HTML renderer escapes plan text.
-            dangerouslySetInnerHTML={{ __html: planGridHtml(DEFAULT_PLANS, selected, { webUrl, buttonClass }) }}
+            dangerouslySetInnerHTML={{
+              __html: planGridHtml(DEFAULT_PLANS, selected, { webUrl, buttonClass }),
+            }}
           />
           <p data-pricing-status="" role="status" className="sr-only" />
           <p className="max-w-2xl text-center text-sm text-muted-foreground">
@@ -98,7 +100,12 @@ export function PricingPage() {
               {
                 plans: DEFAULT_PLANS,
                 buttonClass,
-                text: { loadFailed: text.loadFailed, retry: text.retry, empty: text.empty, loading: text.loading },
+                text: {
+                  loadFailed: text.loadFailed,
+                  retry: text.retry,
+                  empty: text.empty,
+                  loading: text.loading,
+                },
               } satisfies PricingIslandProps
             }
           />

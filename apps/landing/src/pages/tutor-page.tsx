@@ -42,7 +42,10 @@ export function TutorPage() {
         </div>
       </PageHero>
 
-      <section aria-labelledby="how" className="scroll-mt-20 border-y border-border bg-surface py-16 sm:py-20">
+      <section
+        aria-labelledby="how"
+        className="scroll-mt-20 border-y border-border bg-surface py-16 sm:py-20"
+      >
         <PageContainer>
           <SectionHeading id="how" title={text.howTitle} subtitle={text.howSubtitle} />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -126,7 +129,10 @@ export function TutorPage() {
           </h2>
           <ul className="mt-8 flex flex-col gap-3">
             {text.requirements.map((item) => (
-              <li key={item} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
+              <li
+                key={item}
+                className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4"
+              >
                 <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" strokeWidth={3} />
                 <span className="leading-relaxed text-foreground">{item}</span>
               </li>

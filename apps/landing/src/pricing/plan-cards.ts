@@ -40,7 +40,13 @@ export interface CardOptions {
   buttonClass: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text made safe for HTML content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -91,7 +97,11 @@ export function planCardHtml(plan: PricingPlan, period: PlanPeriod, options: Car
 }
 
 /** The cards of every plan for a period, in a responsive grid. */
-export function planGridHtml(plans: readonly PricingPlan[], period: PlanPeriod, options: CardOptions): string {
+export function planGridHtml(
+  plans: readonly PricingPlan[],
+  period: PlanPeriod,
+  options: CardOptions,
+): string {
   return `<div class="grid gap-5 md:grid-cols-2 lg:grid-cols-3">${plans
     .map((plan) => planCardHtml(plan, period, options))
     .join('')}</div>`;

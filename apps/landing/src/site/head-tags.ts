@@ -22,10 +22,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 export function renderHeadTags(page: SitePage, options: { siteUrl: string; noindex?: boolean }): string {
   const title = escapeAttribute(page.title);
   const description = escapeAttribute(page.description);
-  const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-  ];
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (options.noindex) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
@@ -39,7 +36,9 @@ export function renderHeadTags(page: SitePage, options: { siteUrl: string; noind
     `<meta property="og:description" content="${description}" />`,
   );
   if (!options.noindex) {
-    tags.push(`<meta property="og:url" content="${escapeAttribute(canonicalUrl(options.siteUrl, page.path))}" />`);
+    tags.push(
+      `<meta property="og:url" content="${escapeAttribute(canonicalUrl(options.siteUrl, page.path))}" />`,
+    );
   }
   tags.push(
     '<meta name="twitter:card" content="summary" />',

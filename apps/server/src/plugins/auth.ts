@@ -53,6 +53,9 @@ function callerCheck<T extends object>(hook: T): T {
 /** The roles each `requireRoles` hook admits; `authenticate` itself is marked by `REQUIRED`. */
 const admittedRoles = new WeakMap<object, readonly Role[]>();
 const REQUIRED: readonly Role[] = [];
+/** `authenticateOptional` and `requireVerifiedEmail`, so `callerGate` can tell them apart. */
+const optionalChecks = new WeakSet<object>();
+const verifiedEmailChecks = new WeakSet<object>();
 
 /** A route that needs a signed-in caller, and the roles it admits (all when empty). */
 export type ProtectedRoute = { method: string; url: string; roles: readonly Role[] };
@@ -83,6 +86,35 @@ function checkCallerFirst(route: RouteOptions, protectedRoutes: ProtectedRoute[]
   }
 }
 
+/** What a route asks of its caller, read back from its caller checks. */
+export type CallerGate = {
+  /** `required`: no valid token is 401; `optional`: a token is read when sent (a bad one is 401). */
+  signIn: 'required' | 'optional' | 'none';
+  /** The roles admitted, all when empty (anyone else is 403 `forbidden`). */
+  roles: readonly Role[];
+  /** A verified e-mail is required (403 `email-not-verified`). */
+  verifiedEmail: boolean;
+};
+
+/**
+ * The caller checks of a route (its `onRequest` and `preHandler` hooks, before or after
+ * `checkCallerFirst` moved them): the OpenAPI document states its security and 401/403 answers from it.
+ */
+export function callerGate(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): CallerGate {
+  const hooks = [...asList(route.onRequest), ...asList(route.preHandler)].filter(
+    (hook): hook is object => typeof hook === 'function',
+  );
+  const gates = hooks.flatMap((hook) => {
+    const roles = admittedRoles.get(hook);
+    return roles ? [roles] : [];
+  });
+  return {
+    signIn: gates.length > 0 ? 'required' : hooks.some((hook) => optionalChecks.has(hook)) ? 'optional' : 'none',
+    roles: gates.find((roles) => roles.length > 0) ?? [],
+    verifiedEmail: hooks.some((hook) => verifiedEmailChecks.has(hook)),
+  };
+}
+
 export const authPlugin = fp<{ sessions: Sessions }>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('user', null);
@@ -109,10 +141,9 @@ export const authPlugin = fp<{ sessions: Sessions }>(
     const authenticate = callerCheck(async (request: FastifyRequest) => read(request, true));
     admittedRoles.set(authenticate, REQUIRED);
     app.decorate('authenticate', authenticate);
-    app.decorate(
-      'authenticateOptional',
-      callerCheck(async (request: FastifyRequest) => read(request, false)),
-    );
+    const authenticateOptional = callerCheck(async (request: FastifyRequest) => read(request, false));
+    optionalChecks.add(authenticateOptional);
+    app.decorate('authenticateOptional', authenticateOptional);
     app.decorate('requireRoles', (...roles: Role[]) => {
       const hook = callerCheck(async (request: FastifyRequest) => {
         if (!roles.includes(currentUser(request).role as Role)) {
@@ -122,14 +153,13 @@ export const authPlugin = fp<{ sessions: Sessions }>(
       admittedRoles.set(hook, roles);
       return hook;
     });
-    app.decorate(
-      'requireVerifiedEmail',
-      callerCheck(async (request: FastifyRequest) => {
-        if (!currentUser(request).verifiedEmail) {
-          throw new AppError('email-not-verified', { message: 'Verify your e-mail address first' });
-        }
-      }),
-    );
+    const requireVerifiedEmail = callerCheck(async (request: FastifyRequest) => {
+      if (!currentUser(request).verifiedEmail) {
+        throw new AppError('email-not-verified', { message: 'Verify your e-mail address first' });
+      }
+    });
+    verifiedEmailChecks.add(requireVerifiedEmail);
+    app.decorate('requireVerifiedEmail', requireVerifiedEmail);
   },
   { name: 'auth' },
 );

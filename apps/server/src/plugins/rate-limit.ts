@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from '@hiwar/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
@@ -78,7 +78,7 @@ export function limitBy(
     keyGenerator: (request) => `${name}:${key(request)}`,
     ...(exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {}),
   });
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       throw new AppError('too-many-requests', {
@@ -86,4 +86,15 @@ export function limitBy(
       });
     }
   };
+  limitHooks.add(hook);
+  return hook;
+}
+
+const limitHooks = new WeakSet<object>();
+
+/** Whether a route is rate-limited (`config.rateLimit` or a `limitBy` hook): the API document says 429. */
+export function isRateLimited(route: Pick<RouteOptions, 'config' | 'onRequest' | 'preHandler'>): boolean {
+  const hooks = [route.onRequest, route.preHandler].flat();
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  return Boolean(config?.rateLimit) || hooks.some((hook) => typeof hook === 'function' && limitHooks.has(hook));
 }

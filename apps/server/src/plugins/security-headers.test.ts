@@ -47,7 +47,11 @@ describe('security headers', () => {
     }
     const json = await app.inject({ method: 'GET', url: '/health' });
     expect(json.headers['content-security-policy']).toContain("default-src 'none'");
-    const https = await app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     // Only trusted behind a proxy (TRUST_PROXY); a direct HTTPS listener sets it from the socket.
     expect(https.statusCode).toBe(200);
   });
@@ -74,14 +78,20 @@ describe('security headers', () => {
   it('keeps a route’s own CSP, and relaxes the sandbox’s pages only', async () => {
     const server = Fastify();
     await server.register(securityHeadersPlugin, securityOptions('web', runtime, ['/fawry-sandbox']));
-    server.get('/own', async (_request, reply) => reply.header('content-security-policy', "default-src 'self'").send('x'));
+    server.get('/own', async (_request, reply) =>
+      reply.header('content-security-policy', "default-src 'self'").send('x'),
+    );
     server.get('/fawry-sandbox/pay', async (_request, reply) => reply.type('text/html').send('<p>pay</p>'));
     server.get('/page', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
-    expect((await server.inject({ url: '/own' })).headers['content-security-policy']).toBe("default-src 'self'");
+    expect((await server.inject({ url: '/own' })).headers['content-security-policy']).toBe(
+      "default-src 'self'",
+    );
     const sandbox = (await server.inject({ url: '/fawry-sandbox/pay' })).headers['content-security-policy'];
     expect(sandbox).not.toContain('script-src');
     expect(sandbox).toContain("frame-ancestors 'none'");
-    expect((await server.inject({ url: '/page' })).headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await server.inject({ url: '/page' })).headers['content-security-policy']).toContain(
+      "script-src 'self'",
+    );
     await server.close();
   });
 });

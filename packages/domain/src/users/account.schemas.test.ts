@@ -45,9 +45,9 @@ describe('RegisterRequestSchema', () => {
   });
 
   it('takes the lead source a visitor came through, one of the six links only', () => {
-    expect(RegisterRequestSchema.parse({ email: 'a@b.co', password: PASSWORD, leadSource: 'sfb' })).toMatchObject(
-      { leadSource: 'sfb' },
-    );
+    expect(
+      RegisterRequestSchema.parse({ email: 'a@b.co', password: PASSWORD, leadSource: 'sfb' }),
+    ).toMatchObject({ leadSource: 'sfb' });
     expect(codeOf(RegisterRequestSchema, { email: 'a@b.co', password: PASSWORD, leadSource: 'fb' })).toBe(
       'invalid-type',
     );

@@ -135,11 +135,13 @@ export const SelfServiceRoleSchema = z.union([z.literal(Role.Student), z.literal
 
 /**
  * `POST /api/v1/auth/google`: the ID token from Google Identity Services. `role` applies only when
- * this sign-in creates the account (default Student).
+ * this sign-in creates the account (default Student). `staffOnly` (the back office's sign-in): only an
+ * existing staff account signs in; anyone else is `forbidden`, and no account is created or linked.
  */
 export const GoogleLoginRequestSchema = z.object({
   credential: z.string({ error: typeErrorCode }).min(1, { error: 'required' }).max(8192, BAD_REQUEST),
   role: SelfServiceRoleSchema.optional(),
+  staffOnly: z.boolean({ error: typeErrorCode }).optional(),
 });
 
 /** `POST /api/v1/auth/password/forget`: always answers the same, whether the e-mail exists or not. */

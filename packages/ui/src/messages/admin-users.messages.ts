@@ -1,3 +1,4 @@
+import type { LeadSource } from '@hiwar/domain';
 import { formatNumber } from '../format.ts';
 import { nouns, plural } from './plural.ts';
 
@@ -147,7 +148,19 @@ export const adminUsersMessages = {
       updatedAt: 'آخر تحديث',
       creditScore: 'رصيد النقاط',
       id: 'رقم الحساب',
+      leadSource: 'مصدر التسجيل',
     },
+    /** The landing site's `/url/{name}` link a user signed up through. */
+    leadSources: {
+      wa: 'رابط واتساب',
+      sfb: 'فيسبوك',
+      syt: 'يوتيوب',
+      sig: 'إنستجرام',
+      stt: 'تيك توك',
+      sx: 'إكس (تويتر)',
+    } satisfies Record<LeadSource, string>,
+    /** No lead-source link: came to the site directly. */
+    leadSourceDirect: 'مباشر (بدون رابط تسويقي)',
     birthYear: (year: number) => n(year),
     phoneVerified: 'رقم مؤكَّد',
     phoneUnverified: 'رقم غير مؤكَّد',

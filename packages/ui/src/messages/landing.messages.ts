@@ -98,7 +98,8 @@ export const landingPagesMessages = {
     earningsTitle: 'كم تكسب؟',
     earningsSubtitle: 'أجر ثابت وواضح عن كل ساعة تدريس، يُحسب بالدقيقة.',
     perHourLabel: 'عن كل ساعة تدريس',
-    lessonEarning: (minutes: number, amount: string) => `${amount} عن درس مدته ${plural(minutes, nouns.minutes)}`,
+    lessonEarning: (minutes: number, amount: string) =>
+      `${amount} عن درس مدته ${plural(minutes, nouns.minutes)}`,
     earningsNote:
       'يُسجَّل أجر كل درس وقت حجزه، ويُضاف إلى رصيدك عندما ينتهي الدرس. الدرس التعريفي المجاني مع فريق حوار لا يُحتسب ضمن الأرباح.',
     withdrawNote: (min: string, max: string, fromDays: number, toDays: number) =>
@@ -284,7 +285,8 @@ export const landingPagesMessages = {
   contact: {
     eyebrow: 'تواصل معنا',
     title: 'يسعدنا أن نسمع منك',
-    subtitle: 'اكتب لنا سؤالك أو اقتراحك أو المشكلة التي تواجهك، وسنرد عليك على بريدك الإلكتروني أو رقم موبايلك.',
+    subtitle:
+      'اكتب لنا سؤالك أو اقتراحك أو المشكلة التي تواجهك، وسنرد عليك على بريدك الإلكتروني أو رقم موبايلك.',
     formTitle: 'أرسل رسالة',
     nameLabel: 'الاسم',
     email: 'البريد الإلكتروني',
@@ -304,7 +306,8 @@ export const landingPagesMessages = {
     asideTitle: 'قبل أن تكتب',
     asideText: 'قد تجد إجابة سؤالك فورًا في الأسئلة الشائعة.',
     asideLink: 'تصفّح الأسئلة الشائعة',
-    asideStudents: 'مشكلة في درس أو في حسابك؟ سجّل الدخول وأبلغ عنها من صفحة الدرس أو الإعدادات لنتابعها معك مباشرة.',
+    asideStudents:
+      'مشكلة في درس أو في حسابك؟ سجّل الدخول وأبلغ عنها من صفحة الدرس أو الإعدادات لنتابعها معك مباشرة.',
   },
 
   /** `/terms`. */

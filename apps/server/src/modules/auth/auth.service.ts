@@ -5,6 +5,7 @@ import {
   ConfirmationCodeKind,
   type ForgetPasswordRequest,
   type GoogleLoginRequest,
+  isStaff,
   type PasswordLoginRequest,
   type ResetPasswordRequest,
   Role,
@@ -47,6 +48,11 @@ export type AuthDeps = {
 };
 
 const HOUR_S = 60 * 60;
+
+/** A Google sign-in to the back office with an account that is not staff (or no account at all). */
+function staffOnlyRefusal(): AppError {
+  return new AppError('forbidden', { message: 'The back office is for staff accounts only' });
+}
 
 export function createAuthService(deps: AuthDeps) {
   const { db, files, sessions, codes } = deps;
@@ -99,9 +105,16 @@ export function createAuthService(deps: AuthDeps) {
       const identity = await deps.google.verify(input.credential);
       const linked = await findUserByGoogleSub(db, identity.sub);
       if (linked) {
+        if (input.staffOnly && !isStaff(linked.role as Role)) {
+          throw staffOnlyRefusal();
+        }
         return signIn(linked);
       }
       const byEmail = await findUserByEmail(db, identity.email);
+      // The back office signs in existing staff only: nobody is created or linked from there.
+      if (input.staffOnly && !(byEmail && isStaff(byEmail.role as Role))) {
+        throw staffOnlyRefusal();
+      }
       if (byEmail) {
         if (byEmail.googleSub) {
           throw new AppError('user-exists', { message: 'This e-mail is linked to another Google account' });

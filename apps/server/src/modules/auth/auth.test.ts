@@ -444,6 +444,40 @@ describe('auth', async () => {
       expect(staff.json().code).toBe('bad-request');
       expect((await signIn({ credential: '' })).json().code).toBe('required');
     });
+
+    it('signs staff into the back office (staffOnly), linking their account by e-mail', async () => {
+      const staff = await createUser(app.db, { role: Role.RegularAdmin });
+      const credential = await idToken({ sub: `sub-staff-${staff.id}`, email: staff.email });
+      const first = await signIn({ credential, staffOnly: true });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user).toMatchObject({ id: staff.id, role: Role.RegularAdmin });
+      expect((await signIn({ credential, staffOnly: true })).json().user.id).toBe(staff.id);
+    });
+
+    it('refuses a back-office sign-in of a student, linked or not, and of a stranger: nothing created or linked', async () => {
+      const student = await createUser(app.db);
+      const byEmail = await signIn({
+        credential: await idToken({ sub: `sub-student-${student.id}`, email: student.email }),
+        staffOnly: true,
+      });
+      expect(byEmail.statusCode).toBe(403);
+      expect(byEmail.json().code).toBe('forbidden');
+      const [row] = await app.db.select().from(users).where(eq(users.id, student.id));
+      expect(row?.googleSub).toBeNull();
+
+      const linkedEmail = uniqueEmail('g');
+      const linkedCredential = await idToken({ sub: `sub-${linkedEmail}`, email: linkedEmail });
+      expect((await signIn({ credential: linkedCredential })).statusCode).toBe(200);
+      expect((await signIn({ credential: linkedCredential, staffOnly: true })).json().code).toBe('forbidden');
+
+      const strangerEmail = uniqueEmail('g');
+      const stranger = await signIn({
+        credential: await idToken({ sub: `sub-${strangerEmail}`, email: strangerEmail }),
+        staffOnly: true,
+      });
+      expect(stranger.statusCode).toBe(403);
+      expect(await app.db.select().from(users).where(eq(users.email, strangerEmail))).toHaveLength(0);
+    });
   });
 
   describe('runtime config and sockets', () => {

@@ -3,6 +3,7 @@ import { Role } from '@hiwar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readLeadSource, rememberLeadSource } from '../../features/account/lib/lead-source.ts';
 import { apiError, json, makeAccount } from '../../test/fixtures.ts';
 import { type ApiRequest, makeToken, renderApp } from '../../test/render-app.tsx';
 
@@ -119,6 +120,41 @@ describe('register page', () => {
     // The cooldown started with the code sent at sign-up.
     expect(screen.getByText(/يمكنك طلب رمز جديد بعد/)).toBeInTheDocument();
     expect(localStorage.getItem('auth-token')).not.toBeNull();
+  });
+
+  it('sends the lead source of the landing link the visitor came through, kept until sign-up', async () => {
+    const account = makeAccount({
+      id: 41,
+      email: 'sara@example.com',
+      role: Role.Student,
+      verifiedEmail: false,
+    });
+    const api = ({ method, path }: ApiRequest) => {
+      if (method === 'POST' && path === '/api/v1/user/') {
+        return json(200, { ...account, token: makeToken(41) });
+      }
+      if (method === 'PUT' && path === '/api/v1/auth/send-verify-email') {
+        return json(200, codeSent());
+      }
+      return undefined;
+    };
+    const { router, requests } = renderApp({ path: '/register/student?source=nonsense', api });
+    // The visitor had followed /url/sfb on the landing site; an unknown source does not replace it.
+    rememberLeadSource('?source=sfb');
+    await fill({ email: 'sara@example.com', password: 'secret-pass-1!', confirm: 'secret-pass-1!' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(requests.find((request) => request.path === '/api/v1/user/')?.body).toMatchObject({
+      email: 'sara@example.com',
+      leadSource: 'sfb',
+    });
+    expect(readLeadSource()).toBeUndefined();
+  });
+
+  it('keeps a ?source= from the address for the sign-up', async () => {
+    renderApp({ path: '/register/student?source=syt' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(readLeadSource()).toBe('syt');
+    expect(readLeadSource(Date.now() + 31 * 24 * 60 * 60 * 1000)).toBeUndefined();
   });
 
   it('is a 404 for any other role', async () => {

@@ -3,15 +3,20 @@ import { EmailSchema, PasswordConfirmationSchema, Role, UserNameSchema } from '@
 import { Button, FormField, Input, messages, PasswordInput, useErrorToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthFooterLine, AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { EmailInput } from '../../features/account/components/fields.tsx';
 import { GoogleSignIn } from '../../features/account/components/google-sign-in.tsx';
 import type { VerifyEmailLocationState } from '../../features/account/lib/code-flow-state.ts';
 import { applyFieldError } from '../../features/account/lib/form-errors.ts';
 import { emptyToUndefined } from '../../features/account/lib/form-values.ts';
+import {
+  forgetLeadSource,
+  readLeadSource,
+  rememberLeadSource,
+} from '../../features/account/lib/lead-source.ts';
 import { homePathFor, pathAfterVerification } from '../../features/account/lib/redirects.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { NotFoundRoute } from '../route-error.tsx';
@@ -28,9 +33,16 @@ const RegisterFormSchema = PasswordConfirmationSchema.safeExtend({
 const ROLES = { student: Role.Student, tutor: Role.Tutor } as const;
 type SignUpRole = (typeof ROLES)[keyof typeof ROLES];
 
-/** `/register/student` and `/register/tutor`; any other role is a 404. */
+/**
+ * `/register/student` and `/register/tutor`; any other role is a 404. A `?source=` (the landing site's
+ * lead-source links) is kept until the account is made, and sent with it.
+ */
 export function RegisterPage() {
   const { role } = useParams();
+  const { search } = useLocation();
+  useEffect(() => {
+    rememberLeadSource(search);
+  }, [search]);
   if (role !== 'student' && role !== 'tutor') {
     return <NotFoundRoute />;
   }
@@ -75,7 +87,15 @@ function RegisterForm({
     onStart();
     let answer: Awaited<ReturnType<typeof register.mutateAsync>>;
     try {
-      answer = await register.mutateAsync({ email, password, role, ...(name ? { name } : {}) });
+      const leadSource = readLeadSource();
+      answer = await register.mutateAsync({
+        email,
+        password,
+        role,
+        ...(name ? { name } : {}),
+        ...(leadSource ? { leadSource } : {}),
+      });
+      forgetLeadSource();
     } catch (error) {
       onAbort();
       if (!applyFieldError(error, form.setError, FIELD_ERRORS)) {

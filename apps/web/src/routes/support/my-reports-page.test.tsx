@@ -169,7 +169,10 @@ describe('report a problem', () => {
     const input = within(dialog).getByLabelText(/^لقطة شاشة/);
     await user.upload(input, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('اختر صورة بصيغة JPG أو PNG أو GIF.')).toBeInTheDocument();
-    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'screen.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'screen.png', { type: 'image/png' }),
+    );
     expect(within(dialog).getByText('الصورة المختارة: screen.png')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('عنوان المشكلة'), 'الكاميرا لا تعمل');
     await user.type(within(dialog).getByLabelText('وصف المشكلة'), 'تظهر شاشة سوداء بدل الكاميرا.');
@@ -213,7 +216,11 @@ describe('/reports', () => {
       ],
       replies: [makeReply()],
     };
-    const { requests } = renderApp({ path: '/reports', user: { role: Role.Student }, api: supportApi(state) });
+    const { requests } = renderApp({
+      path: '/reports',
+      user: { role: Role.Student },
+      api: supportApi(state),
+    });
     const nav = await screen.findByRole('navigation', { name: 'قائمة البلاغات' }, LOAD);
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -223,7 +230,9 @@ describe('/reports', () => {
     expect(links[1]).toHaveTextContent('تم الحل');
 
     await user.click(links[0] as HTMLElement);
-    expect(await screen.findByRole('heading', { name: 'الصوت ينقطع في الدرس', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'الصوت ينقطع في الدرس', level: 2 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('جرّب تحديث المتصفح ثم أخبرنا.')).toBeInTheDocument();
     expect(screen.getAllByText('فريق الدعم').length).toBeGreaterThan(0);
     // Staff replied: no edit or delete any more.
@@ -254,13 +263,17 @@ describe('/reports', () => {
     await user.type(title, 'الصوت يختفي تمامًا');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ التعديل' }));
     expect(await screen.findByText('تم تعديل البلاغ.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ title: 'الصوت يختفي تمامًا' });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      title: 'الصوت يختفي تمامًا',
+    });
 
     await user.click(screen.getByRole('button', { name: 'حذف' }));
     const confirm = await screen.findByRole('dialog', { name: 'حذف البلاغ؟' });
     await user.click(within(confirm).getByRole('button', { name: 'حذف' }));
     expect(await screen.findByText('تم حذف البلاغ.')).toBeInTheDocument();
-    expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/v1/report/7')).toBe(true);
+    expect(
+      requests.some((request) => request.method === 'DELETE' && request.path === '/api/v1/report/7'),
+    ).toBe(true);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -283,7 +296,11 @@ describe('/reports', () => {
 
   it('is linked from the account menu and the settings’ help tab', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/t/settings?tab=help', user: { role: Role.Tutor }, api: supportApi({ reports: [], replies: [] }) });
+    renderApp({
+      path: '/t/settings?tab=help',
+      user: { role: Role.Tutor },
+      api: supportApi({ reports: [], replies: [] }),
+    });
     const link = await screen.findByRole('link', { name: 'بلاغاتي السابقة' }, LOAD);
     expect(link).toHaveAttribute('href', '/reports');
     await user.click(screen.getByRole('button', { name: /قائمة الحساب/ }));

@@ -1,5 +1,5 @@
-import { addLocalDays, isLocalDate, localDayRange } from '@hiwar/domain';
 import type { FindReportsParams } from '@hiwar/client';
+import { addLocalDays, isLocalDate, localDayRange } from '@hiwar/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -89,7 +89,8 @@ export function useReportListParams() {
   const update = useCallback(
     (patch: Partial<ReportListParams>, options: { replace?: boolean } = {}) => {
       setSearchParams(
-        (current) => writeParams(current, { ...parseReportListParams(current), ...patch, page: patch.page ?? 1 }),
+        (current) =>
+          writeParams(current, { ...parseReportListParams(current), ...patch, page: patch.page ?? 1 }),
         { replace: options.replace ?? false },
       );
     },

@@ -58,6 +58,27 @@ describe('user page', () => {
     expect(screen.getByText('01012345678')).toBeInTheDocument();
   });
 
+  it('shows which marketing link a user signed up through, or that they came directly', async () => {
+    renderAdmin({
+      path: `/user/${student.id}`,
+      signedInAs: regularAdmin,
+      handlers: userRoutes({ ...student, leadSource: 'sfb' }, null),
+    });
+    const source = await screen.findByText('مصدر التسجيل');
+    expect(source.nextElementSibling).toHaveTextContent('فيسبوك');
+    expect(source.nextElementSibling).toHaveTextContent('/url/sfb');
+  });
+
+  it('says a user without a lead source came directly', async () => {
+    renderAdmin({
+      path: `/user/${student.id}`,
+      signedInAs: regularAdmin,
+      handlers: userRoutes(student, null),
+    });
+    const source = await screen.findByText('مصدر التسجيل');
+    expect(source.nextElementSibling).toHaveTextContent('مباشر (بدون رابط تسويقي)');
+  });
+
   it('activates a tutor after confirming, with PUT { activated: true }', async () => {
     const { user, api } = renderAdmin({
       path: '/user/3',

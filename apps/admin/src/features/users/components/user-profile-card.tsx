@@ -41,7 +41,7 @@ const dateTime = {
   minute: '2-digit',
 } as const;
 
-/** The account's profile: contact, personal details, role, dates and credit score. */
+/** The account's profile: contact, personal details, role, dates, credit score and lead source. */
 export function UserProfileCard({ user }: { user: User }) {
   return (
     <Card>
@@ -87,6 +87,18 @@ export function UserProfileCard({ user }: { user: User }) {
             <time dateTime={user.updatedAt}>{formatDateTime(user.updatedAt, dateTime)}</time>
           </Detail>
           <Detail label={fields.creditScore}>{formatNumber(user.creditScore)}</Detail>
+          <Detail label={fields.leadSource}>
+            {user.leadSource ? (
+              <span className="flex flex-wrap items-center gap-2">
+                {text.leadSources[user.leadSource]}
+                <span dir="ltr" className="text-xs text-muted-foreground">
+                  /url/{user.leadSource}
+                </span>
+              </span>
+            ) : (
+              <span className="text-muted-foreground">{text.leadSourceDirect}</span>
+            )}
+          </Detail>
           <Detail label={fields.id}>{formatNumber(user.id, { useGrouping: false })}</Detail>
         </dl>
       </CardContent>

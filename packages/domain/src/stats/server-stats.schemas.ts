@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Live server figures for SuperAdmins (issue 13 "Back office", architecture §5): each instance reports
+ * itself, with its id, so several instances show side by side.
+ *
+ * - Client → server `server-stats:subscribe` (no payload, or `{}`), acknowledged `{ code: 'ok',
+ *   intervalMs }` to a SuperAdmin and `{ code: 'unallowed' }` to anyone else: the socket joins the
+ *   `ServerStats` channel. `server-stats:unsubscribe` leaves it (so does disconnecting).
+ * - Server → client `ServerStats` on that channel: one `ServerStatsFrame` per instance every
+ *   `intervalMs`, sent only while at least one socket is in the channel.
+ * - `GET /api/v1/stats/server`: the answering instance's frame, for the first paint.
+ */
+export const SERVER_STATS_CHANNEL = 'ServerStats';
+export const SERVER_STATS_EVENT = 'ServerStats';
+export const SERVER_STATS_SUBSCRIBE_EVENT = 'server-stats:subscribe';
+export const SERVER_STATS_UNSUBSCRIBE_EVENT = 'server-stats:unsubscribe';
+
+/** How often each instance reports while someone watches. */
+export const SERVER_STATS_INTERVAL_MS = 5000;
+
+/** The subscribe and unsubscribe payload: nothing, or an empty object. */
+export const ServerStatsSubscriptionSchema = z.object({}).strict().optional();
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const bytes = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
+const ms = z.number().nonnegative();
+
+/** One pg-boss queue: jobs waiting (created or retrying) and running. */
+export const QueueDepthSchema = z.object({ name: z.string(), queued: count, active: count });
+
+export const ServerStatsFrameSchema = z.object({
+  /** This instance (host, process and a random part: two instances of one process differ too). */
+  instanceId: z.string(),
+  /** Its roles (`api`, `realtime`, `worker`). */
+  roles: z.array(z.string()),
+  version: z.string(),
+  node: z.string(),
+  at: isoDateTime,
+  startedAt: isoDateTime,
+  uptimeSeconds: z.number().nonnegative(),
+  memory: z.object({ rss: bytes, heapUsed: bytes, heapTotal: bytes, external: bytes }),
+  /** Event-loop delay since the previous frame (perf_hooks), milliseconds. */
+  eventLoopDelay: z.object({ p50: ms, p99: ms, max: ms }),
+  /** Connected sockets: on this instance, and on every instance (null without Redis: only this one). */
+  sockets: z.object({ instance: count, all: count.nullable() }),
+  /** Queue depth per pg-boss queue (null: pg-boss has not created its schema in this database). */
+  queues: z.array(QueueDepthSchema).nullable(),
+  /** This instance's PostgreSQL pool: connections open, idle, requests waiting for one, the cap. */
+  pool: z.object({ total: count, idle: count, waiting: count, max: count }),
+  intervalMs: z.number().int().positive(),
+});
+
+export type QueueDepth = z.infer<typeof QueueDepthSchema>;
+export type ServerStatsFrame = z.infer<typeof ServerStatsFrameSchema>;
+
+/** `GET /api/v1/stats/server` takes no query: any parameter is `bad-request`. */
+export const ServerStatsQuerySchema = z.strictObject({}, { error: 'bad-request' });
