@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import {
@@ -67,8 +69,8 @@ import { authPlugin, isAdmin } from './plugins/auth.ts';
 import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
 import { type FawryOverrides, fawryPlugin } from './plugins/fawry.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { securityHeadersPlugin, securityOptions } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin, securityOptions } from './plugins/security-headers.ts';
 import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
 import { registerBaseEvents } from './realtime/base.events.ts';
 import { type Broadcast, redisBroadcast, socketBroadcast } from './realtime/broadcast.ts';
@@ -156,6 +158,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', () => tutorsCache.close());
 
   await app.register(errorsPlugin);
+  // API JSON above 1 KB leaves compressed (brotli at a quick quality, else gzip); the front ends'
+  // files are precompressed at build and negotiated by the static plugins, never compressed here.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(
     securityHeadersPlugin,
     securityOptions('web', runtimeConfig(config), ['/fawry-sandbox', '/dev/', '/api/docs']),

@@ -32,7 +32,9 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /** Hashed build assets never change under their name; everything else is revalidated. */
 export function assetCacheControl(filePath: string): string {
-  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // A precompressed twin (`.br`, `.gz`) is cached like the file it encodes.
+  const original = filePath.replace(/\.(br|gz)$/, '');
+  return HASHED_ASSET.test(original) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** `/runtime-config.js`: where a browser app finds the API and the other apps (one build runs anywhere). */
@@ -56,6 +58,8 @@ export const staticAppPlugin = fp<Options>(
         root: options.root,
         wildcard: false,
         index: ['index.html'],
+        // The build wrote `.br` and `.gz` beside each text file: sent by the browser's Accept-Encoding.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           res.header('cache-control', assetCacheControl(filePath));
         },

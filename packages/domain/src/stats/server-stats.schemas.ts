@@ -19,8 +19,8 @@ export const SERVER_STATS_UNSUBSCRIBE_EVENT = 'server-stats:unsubscribe';
 /** How often each instance reports while someone watches. */
 export const SERVER_STATS_INTERVAL_MS = 5000;
 
-/** The subscribe and unsubscribe payload: nothing, or an empty object. */
-export const ServerStatsSubscriptionSchema = z.object({}).strict().optional();
+/** The subscribe and unsubscribe payload: nothing (or null), or an empty object. */
+export const ServerStatsSubscriptionSchema = z.strictObject({}).nullish();
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const bytes = z.number().int().nonnegative();

@@ -142,6 +142,8 @@ export const GoogleLoginRequestSchema = z.object({
   credential: z.string({ error: typeErrorCode }).min(1, { error: 'required' }).max(8192, BAD_REQUEST),
   role: SelfServiceRoleSchema.optional(),
   staffOnly: z.boolean({ error: typeErrorCode }).optional(),
+  /** Like `role`, kept only when this sign-in creates the account (see `RegisterRequestSchema`). */
+  leadSource: LeadSourceRequestSchema.optional(),
 });
 
 /** `POST /api/v1/auth/password/forget`: always answers the same, whether the e-mail exists or not. */

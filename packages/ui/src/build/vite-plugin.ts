@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeBootScript } from '../theme/theme-boot-script.ts';
+import { precompressDirectory } from './precompress.ts';
 
 /** Served by the server at runtime (apiUrl, socketUrl…); the copy in `public/` is only a dev default. */
 const RUNTIME_CONFIG_FILE = 'runtime-config.js';
@@ -12,6 +13,7 @@ const THEME_BOOT_FILE = 'theme-boot.js';
  * What every Hiwar SPA's build needs besides React and Tailwind:
  * - the theme boot script first in `<head>` (a blocking `/theme-boot.js`, not inline: the CSP
  *   forbids inline script), so the stored or OS theme applies before paint;
+ * - every text file precompressed (`.br`, `.gz`) beside itself;
  * - `public/runtime-config.js` kept out of `dist/`, because in production the server writes that file
  *   per deployment, and a stale default copy next to the bundle could shadow it (or clash with its route).
  */
@@ -36,6 +38,8 @@ export function hiwarAppPlugin(): Plugin {
     },
     closeBundle() {
       rmSync(resolve(outDir, RUNTIME_CONFIG_FILE), { force: true });
+      // Served by content negotiation (apps/server static plugins); never compressed per request.
+      precompressDirectory(outDir);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type ForgetPasswordRequest,
   type GoogleLoginRequest,
   isStaff,
+  type LeadSource,
   type PasswordLoginRequest,
   type ResetPasswordRequest,
   Role,
@@ -71,6 +72,7 @@ export function createAuthService(deps: AuthDeps) {
   const createGoogleUser = async (
     identity: { sub: string; email: string; name: string | null },
     role: Role,
+    leadSource: LeadSource | undefined,
   ) => {
     const name = UserNameSchema.safeParse(identity.name ?? '');
     return db.transaction(async (tx) => {
@@ -80,6 +82,7 @@ export function createAuthService(deps: AuthDeps) {
         role,
         name: name.success ? name.data : null,
         verifiedEmail: true,
+        leadSource: leadSource ?? null,
       });
       await loadUserWithTutor(tx, files, user);
       return user;
@@ -122,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
         return signIn(await updateUserRow(db, byEmail.id, { googleSub: identity.sub, verifiedEmail: true }));
       }
       try {
-        return signIn(await createGoogleUser(identity, input.role ?? Role.Student));
+        return signIn(await createGoogleUser(identity, input.role ?? Role.Student, input.leadSource));
       } catch (error) {
         // A parallel first sign-in of the same Google account created it meanwhile.
         const created = await findUserByGoogleSub(db, identity.sub);

@@ -408,6 +408,16 @@ describe('auth', async () => {
       expect(second.json().user.id).toBe(first.json().user.id);
     });
 
+    it('keeps the lead source on an account it creates, and only then', async () => {
+      const email = uniqueEmail('g');
+      const credential = await idToken({ sub: `sub-${email}`, email });
+      const first = await signIn({ credential, leadSource: 'sig' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user.leadSource).toBe('sig');
+      const again = await signIn({ credential, leadSource: 'syt' });
+      expect(again.json().user.leadSource).toBe('sig');
+    });
+
     it('links an existing password account with the same e-mail', async () => {
       const user = await createUser(app.db, { verifiedEmail: false });
       const res = await signIn({

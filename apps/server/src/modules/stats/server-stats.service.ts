@@ -7,8 +7,10 @@ import {
   SERVER_STATS_INTERVAL_MS,
   type ServerStatsFrame,
 } from '@hiwar/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { registerServerStatsEvents } from './server-stats.realtime.ts';
 import { findQueueDepths } from './stats.repository.ts';
 
@@ -45,6 +47,14 @@ type Options = {
   intervalMs?: number;
 };
 
+type ReporterDeps = Options & {
+  /** This instance's socket.io server (the realtime role), or null. */
+  io: Server | null;
+  db: Database;
+  config: Pick<AppConfig, 'roles' | 'version'>;
+  log: FastifyBaseLogger;
+};
+
 /**
  * Live server figures (issue 13, architecture §5 `ServerStats`): uptime, memory, event-loop delay,
  * sockets, pg-boss queue depth and the PostgreSQL pool, by instance. Nothing runs while nobody
@@ -53,13 +63,30 @@ type Options = {
  * not report.
  */
 export function createServerStats(app: FastifyInstance, options: Options): ServerStats {
+  const reporter = createServerStatsReporter({
+    ...options,
+    io: app.realtime?.io ?? null,
+    db: app.db,
+    config: app.config,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => reporter.close());
+  if (app.realtime) {
+    registerServerStatsEvents(app.realtime, { stats: reporter, db: app.db });
+  }
+  return reporter;
+}
+
+/** The reporter itself, without the app's hooks (tests run one with a short interval). */
+export function createServerStatsReporter(deps: ReporterDeps): ServerStats & { close(): void } {
+  const options = deps;
   const intervalMs = options.intervalMs ?? SERVER_STATS_INTERVAL_MS;
   const instanceId = `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const startedAt = Date.now();
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  const io: Server | null = app.realtime?.io ?? null;
-  const pool = app.db.$client;
+  const { io } = deps;
+  const pool = deps.db.$client;
 
   const localSockets = () => io?.of('/').sockets.size ?? 0;
 
@@ -89,12 +116,12 @@ export function createServerStats(app: FastifyInstance, options: Options): Serve
       delay.reset();
     }
     const instance = localSockets();
-    const [all, queues] = await Promise.all([allSockets(instance), findQueueDepths(app.db)]);
+    const [all, queues] = await Promise.all([allSockets(instance), findQueueDepths(deps.db)]);
     const now = Date.now();
     return {
       instanceId,
-      roles: [...app.config.roles],
-      version: app.config.version,
+      roles: [...deps.config.roles],
+      version: deps.config.version,
       node: process.version,
       at: new Date(now).toISOString(),
       startedAt: new Date(startedAt).toISOString(),
@@ -143,7 +170,7 @@ export function createServerStats(app: FastifyInstance, options: Options): Serve
       }
       io.to(SERVER_STATS_CHANNEL).emit(SERVER_STATS_EVENT, await collect(true));
     } catch (error) {
-      app.log.warn({ err: error }, 'server stats frame failed');
+      deps.log.warn({ err: error }, 'server stats frame failed');
     } finally {
       ticking = false;
     }
@@ -169,7 +196,7 @@ export function createServerStats(app: FastifyInstance, options: Options): Serve
     io.on(COUNT_EVENT, (ack: (count: number) => void) => ack(localSockets()));
   }
 
-  const stats: ServerStats = {
+  return {
     instanceId,
     collect: () => collect(false),
     wake() {
@@ -179,15 +206,10 @@ export function createServerStats(app: FastifyInstance, options: Options): Serve
       }
     },
     isReporting: () => timer !== null,
+    close() {
+      closed = true;
+      stop();
+      delay.disable();
+    },
   };
-
-  app.addHook('onClose', async () => {
-    closed = true;
-    stop();
-    delay.disable();
-  });
-  if (app.realtime) {
-    registerServerStatsEvents(app.realtime, { stats, db: app.db });
-  }
-  return stats;
 }

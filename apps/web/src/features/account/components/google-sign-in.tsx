@@ -4,6 +4,7 @@ import { messages, Spinner, useErrorToast, useTheme } from '@hiwar/ui';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { useGoogleIdentity } from '../hooks/use-google-identity.ts';
+import { forgetLeadSource, readLeadSource } from '../lib/lead-source.ts';
 
 export interface GoogleSignInProps {
   /** Applies when this sign-in creates the account (the register page's role). */
@@ -50,10 +51,17 @@ export function GoogleSignIn({ role, intent = 'signin', onStart, onSignedIn, onF
         }
         const { role: chosenRole, login: mutation } = latest.current;
         latest.current.onStart?.();
+        // Like the role, the server keeps the lead source only if this sign-in creates the account.
+        const leadSource = readLeadSource();
         mutation.mutate(
-          { credential, ...(chosenRole ? { role: chosenRole } : {}) },
+          { credential, ...(chosenRole ? { role: chosenRole } : {}), ...(leadSource ? { leadSource } : {}) },
           {
-            onSuccess: (answer) => latest.current.onSignedIn(answer),
+            onSuccess: (answer) => {
+              if (leadSource) {
+                forgetLeadSource();
+              }
+              latest.current.onSignedIn(answer);
+            },
             onError: (error) => {
               latest.current.showError(error);
               latest.current.onFailed?.();

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../../../packages/ui/src/build/precompress.ts';
+import { buildTestApp } from '../testing/app.ts';
+import { loginAs } from '../testing/factories.ts';
+import { type RuntimeConfig, staticAppPlugin } from './static-app.ts';
+
+const runtime: RuntimeConfig = {
+  apiUrl: 'http://localhost:4000',
+  socketUrl: 'http://localhost:4000',
+  appServer: 'local',
+  webUrl: 'http://localhost:4000',
+  adminUrl: 'http://localhost:4001',
+  landingUrl: 'http://localhost:4002',
+  googleClientId: null,
+  telegramBotUrl: null,
+};
+
+/** A built app: an index, a hashed script and stylesheet, precompressed as the build does. */
+function builtApp(): { root: string; script: Buffer; css: Buffer } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'hiwar-static-'));
+  mkdirSync(path.join(root, 'assets'));
+  const script = Buffer.from(`console.log(${JSON.stringify('حوار '.repeat(800))});\n`);
+  const css = Buffer.from(`.a{color:red}\n`.repeat(300));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><html lang="ar-EG" dir="rtl"><body>${'<p>نص</p>'.repeat(200)}</body></html>`,
+  );
+  writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js'), script);
+  writeFileSync(path.join(root, 'assets', 'index-ZyXwVu98.css'), css);
+  expect(precompressDirectory(root)).toBe(3);
+  return { root, script, css };
+}
+
+/** Issue 16: bytes over the wire — precompressed assets by negotiation, long caches on hashed files. */
+describe('front-end files over the wire', () => {
+  it('sends the brotli or gzip file the browser accepts, equal to the original once decompressed', async () => {
+    const { root, script, css } = builtApp();
+    const server = Fastify();
+    await server.register(staticAppPlugin, { root, runtimeConfig: runtime, spa: true });
+    const br = await server.inject({
+      url: '/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(script)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+    const gz = await server.inject({
+      url: '/assets/index-ZyXwVu98.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(css)).toBe(true);
+    const plain = await server.inject({ url: '/assets/index-ZyXwVu98.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(css)).toBe(true);
+    const html = await server.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(html.rawPayload).toString()).toBe(
+      readFileSync(path.join(root, 'index.html'), 'utf8'),
+    );
+    const config = await server.inject({ url: '/runtime-config.js' });
+    expect(config.headers['cache-control']).toMatch(/no-store|no-cache/);
+    await server.close();
+  });
+
+  it('compresses API JSON above 1 KB only', async () => {
+    const { app } = await buildTestApp();
+    const admin = await loginAs(app, (await import('@hiwar/domain')).Role.SuperAdmin);
+    const big = await app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).openapi).toMatch(/^3/);
+    const small = await app.inject({
+      url: '/health',
+      headers: { 'accept-encoding': 'gzip, br', ...admin.auth },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: expect.any(String) });
+  });
+});
