@@ -116,6 +116,7 @@ describe.skipIf(skipE2E)('invoices', () => {
         (window as unknown as { stillHere: boolean }).stillHere = true;
       });
 
+      await web.screenshot({ path: '/tmp/e2e-inv-shot-1-loaded.png', fullPage: true });
       // 2. The request: InstaPay, an address checked as typed, an amount within the limits.
       step = 'the tutor requests a withdrawal';
       const form = web.getByRole('region', { name: text.form.title });
@@ -138,6 +139,7 @@ describe.skipIf(skipE2E)('invoices', () => {
           ),
         )
         .waitFor();
+      await web.screenshot({ path: '/tmp/e2e-inv-shot-2-errors.png', fullPage: true });
       await amountField.fill(String(amount / 100));
       await form.getByText(errorMessages['invoice-min-subceeded']).waitFor({ state: 'detached' });
       await form.getByRole('button', { name: text.form.submit }).click();
@@ -180,6 +182,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       await item.getByText(newAddress).waitFor();
       await item.getByText(firstAddress).waitFor();
 
+      await web.screenshot({ path: '/tmp/e2e-inv-shot-3-updated.png', fullPage: true });
       // 4. Staff find the request in the back office and approve the new address.
       step = 'staff approve the update';
       const adminSide = await newPage();
@@ -200,11 +203,13 @@ describe.skipIf(skipE2E)('invoices', () => {
       await detail.getByRole('heading', { name: text.detail.title(tutorName) }).waitFor();
       await detail.getByText(text.detail.requested).waitFor();
       await detail.getByText(newAddress).waitFor();
+      await admin.screenshot({ path: '/tmp/e2e-inv-shot-4-admin.png' });
       await detail.getByRole('button', { name: text.actions.approveUpdate.label }).click();
       await detail.getByRole('heading', { name: text.actions.approveUpdate.title }).waitFor();
       await detail.getByRole('button', { name: text.actions.approveUpdate.label }).click();
       await admin.getByText(text.actions.approveUpdate.done).first().waitFor();
       await detail.getByRole('heading', { name: text.detail.title(tutorName) }).waitFor();
+      await admin.screenshot({ path: '/tmp/e2e-inv-shot-4b-approved.png' });
       await detail.getByText(text.status.pending, { exact: true }).waitFor();
       expect(await detail.getByText(text.detail.requested).count()).toBe(0);
 
@@ -240,6 +245,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       await detail.getByRole('button', { name: text.actions.fulfil.label }).click();
       const progress = detail.getByRole('progressbar', { name: text.actions.uploading });
       await progress.waitFor();
+      await admin.screenshot({ path: '/tmp/e2e-inv-shot-5-progress.png' });
       const percent = Number(await progress.getAttribute('aria-valuenow'));
       expect(percent).toBeGreaterThanOrEqual(0);
       expect(percent).toBeLessThanOrEqual(100);
@@ -283,6 +289,7 @@ describe.skipIf(skipE2E)('invoices', () => {
         .poll(() => receiptImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBe(480);
 
+      await web.screenshot({ path: '/tmp/e2e-inv-shot-6-receipt.png' });
       // 7. The receipt is private: its tutor reads it, another tutor and strangers do not.
       step = 'another tutor cannot fetch the receipt';
       const { list: after } = await api<{ list: Invoice[] }>('GET', '/invoice/list?size=10', tutor.token);
@@ -299,7 +306,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       expect([403, 404]).toContain(other.status);
       const anonymous = await fetchReceipt(null);
       expect([401, 403, 404]).toContain(anonymous.status);
-      const publicUploads = await fetch(`${urls.web}${receiptPath.replace('/assets/receipts/', '/assets/')}`);
+      const publicUploads = await fetch(`${urls.web}${receiptPath.replace('/assets/receipts/', '/assets/uploads/')}`);
       expect(publicUploads.status).not.toBe(200);
 
       const ledger = await api<Ledger>('GET', `/invoice/stats/${tutor.user.id}`, tutor.token);

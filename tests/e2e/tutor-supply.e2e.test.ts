@@ -54,7 +54,12 @@ function png(width: number, height: number, background: string): Promise<Buffer>
  * `demoVideo`), then a `free` box so the upload has some size.
  */
 function mp4(bytes: number): Buffer {
-  const ftyp = Buffer.from([...[0, 0, 0, 24], ...Buffer.from('ftypisom'), ...[0, 0, 2, 0], ...Buffer.from('isommp41')]);
+  const ftyp = Buffer.from([
+    ...[0, 0, 0, 24],
+    ...Buffer.from('ftypisom'),
+    ...[0, 0, 2, 0],
+    ...Buffer.from('isommp41'),
+  ]);
   const free = Buffer.alloc(bytes - ftyp.length);
   free.writeUInt32BE(free.length, 0);
   free.write('free', 4, 'latin1');
@@ -76,6 +81,12 @@ async function openPage() {
   };
 }
 
+/** The interview's room: `/session?kind=interview&id=…`. */
+const inRoom = (id: number) => (url: URL) =>
+  url.pathname === '/session' &&
+  url.searchParams.get('kind') === 'interview' &&
+  url.searchParams.get('id') === String(id);
+
 /** The onboarding's card of one stage (its heading names the stage). */
 const stageOf = (page: Page, stage: keyof typeof onboarding.steps) =>
   page.getByRole('region', { name: new RegExp(onboarding.steps[stage]) });
@@ -95,7 +106,9 @@ async function registerAndBookInterview(tutor: NewTutor): Promise<void> {
   await page.getByRole('button', { name: account.register.submit }).click();
   await page.waitForURL(/\/verify-email/);
   // The code box submits itself once the fourth digit is in.
-  await page.getByLabel(account.verifyEmail.codeLabel).fill(await codeFromOutbox(tutor.email, 4, registeredAt));
+  await page
+    .getByLabel(account.verifyEmail.codeLabel)
+    .fill(await codeFromOutbox(tutor.email, 4, registeredAt));
   // A new tutor is asked for the profile first; "later" opens the dashboard, which sends them on.
   await page.waitForURL(/\/t\/complete-profile/);
   await page.getByRole('link', { name: account.completeProfile.skip }).click();
@@ -103,7 +116,11 @@ async function registerAndBookInterview(tutor: NewTutor): Promise<void> {
 
   // The best TutorManager is offered with their soonest day open: its first time, then confirm.
   const interview = stageOf(page, 'interview');
-  await interview.getByRole('list', { name: interviews.booking.chooseTime }).getByRole('button').first().click();
+  await interview
+    .getByRole('list', { name: interviews.booking.chooseTime })
+    .getByRole('button')
+    .first()
+    .click();
   await interview.getByRole('button', { name: interviews.booking.confirm }).click();
   await interview.getByText(onboarding.interview.pending).waitFor();
   await close();
@@ -133,13 +150,13 @@ async function holdAndPassInterview(tutor: NewTutor, interview: Interview): Prom
     .filter({ hasText: interviews.card.with(tutor.name) })
     .getByRole('link', { name: interviews.join.enter })
     .click();
-  await manager.page.waitForURL(`${urls.web}/session?kind=interview&id=${interview.id}`);
+  await manager.page.waitForURL(inRoom(interview.id));
   await joinFromPreJoin(manager.page);
 
   await signInToWeb(interviewee.page, tutor.email, tutor.password);
   await interviewee.page.waitForURL(/\/tutor\/onboarding/);
   await stageOf(interviewee.page, 'interview').getByRole('link', { name: interviews.join.enter }).click();
-  await interviewee.page.waitForURL(`${urls.web}/session?kind=interview&id=${interview.id}`);
+  await interviewee.page.waitForURL(inRoom(interview.id));
   await joinFromPreJoin(interviewee.page);
 
   // Chromium's fake camera, each side's frames reaching the other.
@@ -182,7 +199,10 @@ async function signInterview(staff: Page, tutor: NewTutor): Promise<void> {
     .getByRole('search', { name: admin.list.filters })
     .getByRole('searchbox', { name: admin.list.search })
     .fill(tutor.name);
-  const row = staff.getByRole('table', { name: admin.list.table }).getByRole('row').filter({ hasText: tutor.name });
+  const row = staff
+    .getByRole('table', { name: admin.list.table })
+    .getByRole('row')
+    .filter({ hasText: tutor.name });
   await expect.poll(() => row.count()).toBe(1);
   await row.getByRole('button', { name: admin.list.signOf(tutor.name) }).click();
   await staff
@@ -291,7 +311,9 @@ async function completeProfile(tutor: NewTutor, lessonDay: string): Promise<void
   await page.getByLabel(account.fields.bio).fill('مدرسة محادثة إنجليزية بخبرة ست سنوات');
   await page
     .getByLabel(account.fields.about)
-    .fill('أهلًا! أدرّس الإنجليزية منذ ست سنوات للطلاب والكبار، وأحب أن يكون الدرس حوارًا عن حياتك اليومية وأهدافك.');
+    .fill(
+      'أهلًا! أدرّس الإنجليزية منذ ست سنوات للطلاب والكبار، وأحب أن يكون الدرس حوارًا عن حياتك اليومية وأهدافك.',
+    );
   await page.getByRole('button', { name: account.completeProfile.submit }).click();
   await page.waitForURL(/\/tutor\/onboarding/);
 
@@ -455,7 +477,11 @@ describe.skipIf(skipE2E)('tutor supply', () => {
       await run('a student finds and books the tutor', () =>
         studentBooks(credentials, tutor, tutorId, lessonStart),
       );
-      const pending = await api<{ list: { start: string }[] }>('GET', '/lesson/list/?status=pending', student.token);
+      const pending = await api<{ list: { start: string }[] }>(
+        'GET',
+        '/lesson/list/?status=pending',
+        student.token,
+      );
       expect(pending.list.map((lesson) => lesson.start)).toEqual([lessonStart]);
       console.info(`[tutor-supply] ${((Date.now() - started) / 1000).toFixed(1)}s: ${timings.join(' · ')}`);
     } catch (error) {

@@ -5,15 +5,15 @@
  *   with its head tags, the fonts the first paint needs, and only the scripts of the islands it holds;
  * - `sitemap.xml`, `robots.txt`, and `site-manifest.json` (pages, redirects, placeholder origins) for
  *   the server (apps/server/src/plugins/static-site.ts);
- * - `.br` and `.gz` copies of the text assets.
+ * - `.br` and `.gz` copies of every text file.
  *
  * `HIWAR_LANDING_URL` and `HIWAR_WEB_URL`, when set, are written into the pages; otherwise placeholders
  * are, and the server replaces them with the deployment's addresses (one build runs anywhere).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { precompressDirectory } from '../../../packages/ui/src/build/precompress.ts';
 import { assertTemplate, fillTemplate, islandsIn, PAGE_ISLANDS, type PageIsland } from './page-document.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -21,7 +21,6 @@ type ViteManifest = Record<string, { file: string; imports?: string[]; css?: str
 
 /** The faces the first paint uses (body text and headings), fetched before the stylesheet asks. */
 const PRELOADED_FONTS = [/^cairo-arabic-400-normal-.+\.woff2$/, /^cairo-arabic-700-normal-.+\.woff2$/];
-const COMPRESSED = new Set(['.js', '.css', '.svg']);
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appRoot, 'dist');
@@ -115,18 +114,9 @@ const siteManifest = {
 };
 writeFileSync(join(distDir, 'site-manifest.json'), `${JSON.stringify(siteManifest, null, 2)}\n`);
 
-// Compressed once here rather than on every request (the server picks them by Accept-Encoding).
-for (const file of readdirSync(assetsDir)
-  .map((name) => join('assets', name))
-  .concat('favicon.svg')) {
-  if (!COMPRESSED.has(extname(file))) {
-    continue;
-  }
-  const path = join(distDir, file);
-  const content = readFileSync(path);
-  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-}
+// The pages changed after Vite's build compressed its output: compress again (for a CDN serving the
+// files as they are; the landing server compresses the pages it has given their origins).
+precompressDirectory(distDir);
 
 // Build tools, not something to deploy.
 rmSync(join(distDir, '.vite'), { recursive: true, force: true });

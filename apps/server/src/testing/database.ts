@@ -33,6 +33,23 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/**
+ * A fresh, empty database (no migrations, no extensions) on the test server, as a first deploy finds
+ * it. Dropped by `drop()`.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `hiwar_empty_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0`));
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
+
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -25,7 +25,7 @@ export const DashboardQuerySchema = z.object({
     .max(DASHBOARD_WEEKS.max, BAD_REQUEST)
     .default(DASHBOARD_WEEKS.default),
 });
-export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
+export type DashboardQuery = Partial<z.output<typeof DashboardQuerySchema>>;
 
 /** One value per week of `weeks`, oldest first; the last is the current week. */
 const series = z.array(z.number().int());

@@ -29,6 +29,8 @@ export interface PlanCardProps {
   emphasized?: boolean;
   /** Level of the plan's name in the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The card's element id (a page scrolls to the plan a link names). */
+  id?: string;
   className?: string;
 }
 
@@ -44,6 +46,7 @@ export function PlanCard({
   tags,
   emphasized = false,
   headingLevel: Heading = 'h3',
+  id: elementId,
   className,
 }: PlanCardProps) {
   const id = useId();
@@ -51,6 +54,7 @@ export function PlanCard({
   const periodLength = messages.checkout.periods.length[period];
   return (
     <article
+      id={elementId}
       aria-labelledby={`${id}-name`}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-surface p-5 shadow-card sm:p-6',

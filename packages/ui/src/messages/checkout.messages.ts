@@ -107,6 +107,11 @@ export const checkoutMessages = {
     empty: 'لا توجد باقات متاحة الآن',
     emptyText: 'نضيف الباقات قريبًا. حاول مرة أخرى لاحقًا أو تواصل معنا.',
     loadFailed: 'تعذّر تحميل الباقات',
+    /** On the plan a link names (`/subscription?plan=<id>`, an invitation's link). */
+    chosenTag: 'مختارة لك',
+    /** The link named a plan this account cannot see (invite-only for another address, or withdrawn). */
+    planUnavailable:
+      'الباقة التي فتحت رابطها غير متاحة لحسابك. إن وصلتك دعوة فتأكد أنك دخلت بالبريد الإلكتروني نفسه الذي دُعيت به.',
     extendNote: (date: string) =>
       `لديك اشتراك نشط: أي باقة تشتريها الآن تبدأ تلقائيًا في ${date} فور انتهاء اشتراكك الحالي، فلا تخسر أي يوم.`,
     trust: {

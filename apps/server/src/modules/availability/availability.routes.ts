@@ -29,6 +29,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A tutor's windows starting in [from, to) (at most 62 days), the booked parts and the bookable starts of 15 and 30 minutes; without tutorId, the caller's own",
         querystring: FindSlotsQuerySchema,
+        errors: ['tutor-not-found'],
         response: { 200: TutorScheduleResponseSchema },
       },
       preHandler: app.authenticateOptional,
@@ -46,6 +47,15 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Save schedule changes at once: windows to create, update and delete. Lessons left outside every window need `cancelLessons: true` (else `slot-has-lessons`), and are then cancelled by the tutor',
         // The clock is read at each request (`app.clock`), so "in the past" follows the app's time.
         body: saveSlotsRequestSchema(() => app.clock()),
+        errors: [
+          'slot-off-grid',
+          'slot-too-short',
+          'slot-too-long',
+          'slot-in-past',
+          'slot-not-found',
+          'conflicting-schedule',
+          'slot-has-lessons',
+        ],
         response: { 200: SaveSlotsResponseSchema },
       },
       preHandler: tutor,
@@ -62,6 +72,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Copy the week holding `week` over the next 1–8 weeks at the same wall-clock times (replacing the windows still to come there)',
         body: CopyWeekRequestSchema,
+        errors: ['conflicting-schedule', 'slot-has-lessons'],
         response: { 200: SaveSlotsResponseSchema },
       },
       preHandler: tutor,

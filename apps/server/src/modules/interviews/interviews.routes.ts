@@ -1,8 +1,10 @@
 import {
   AssignStudioRequestSchema,
   BookInterviewRequestSchema,
+  type ErrorCode,
   FindInterviewsQuerySchema,
   IdParamSchema,
+  INTERVIEW_BOOKING_ERROR_CODES,
   InterviewerSelectQuerySchema,
   InterviewerSelectResponseSchema,
   InterviewListResponseSchema,
@@ -32,6 +34,26 @@ const TutorIdParamSchema = z.object({
     .max(2_147_483_647, BAD_REQUEST),
 });
 
+/** A move meets the booking rules again; a decision, a signature or rich text their own. */
+const INTERVIEW_UPDATE_ERRORS: readonly ErrorCode[] = [
+  'interview-not-found',
+  'forbidden',
+  ...INTERVIEW_BOOKING_ERROR_CODES,
+  'user-not-found',
+  'interview-already-canceled',
+  'interview-already-decided',
+  'interview-already-started',
+  'interview-already-signed',
+  'interview-not-started',
+  'interview-not-passed',
+  'interview-feedback-invalid-html',
+  'interview-feedback-too-short',
+  'interview-feedback-too-long',
+  'interview-note-invalid-html',
+  'interview-note-too-short',
+  'interview-note-too-long',
+];
+
 /**
  * Spec §7 "Interview": /api/v1/interview… Tutors book and move their interview, TutorManagers conduct
  * theirs, SuperAdmins sign. Authentication and the role are checked on the request (`onRequest`),
@@ -53,6 +75,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsSer
         summary:
           'Book a 30-minute interview inside a TutorManager’s availability (Tutors): `conflicting-interview`, `busy-tutor-manager`, `conflicting-lessons`, `slot-not-found`, `lesson-too-soon`, `lesson-too-far`',
         body: BookInterviewRequestSchema,
+        errors: [...INTERVIEW_BOOKING_ERROR_CODES, 'user-not-found'],
         response: { 200: InterviewSchema },
       },
       onRequest: [app.authenticate, app.requireRoles(Role.Tutor)],
@@ -69,6 +92,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsSer
         summary:
           'Interviews: a Tutor’s own, a TutorManager’s to conduct, all for SuperAdmin and RegularAdmin (the note for staff only)',
         querystring: FindInterviewsQuerySchema,
+        errors: ['forbidden'],
         response: { 200: InterviewListResponseSchema },
       },
       onRequest: app.authenticate,
@@ -84,6 +108,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsSer
         security,
         summary: 'One interview, for its members and admins (the note for staff only)',
         params: IdParamSchema,
+        errors: ['interview-not-found'],
         response: { 200: InterviewSchema },
       },
       onRequest: app.authenticate,
@@ -101,6 +126,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsSer
           'Change an interview: the tutor moves or cancels it before the start and gives feedback; the interviewer records status, level, feedback and note once it started, or cancels before; a SuperAdmin signs a passed one, once (`interview-already-signed`)',
         params: IdParamSchema,
         body: UpdateInterviewRequestSchema,
+        errors: INTERVIEW_UPDATE_ERRORS,
         response: { 200: InterviewSchema },
       },
       onRequest: [
@@ -166,6 +192,7 @@ export const tutorSupplyRoutes: FastifyPluginAsyncZod<{
         summary:
           'Where a tutor stands on the way to being listed: the interview, the studio, the profile (the tutor, admins, TutorManagers, their Studio member)',
         params: IdParamSchema,
+        errors: ['forbidden', 'tutor-not-found'],
         response: { 200: TutorOnboardingSchema },
       },
       onRequest: app.authenticate,
@@ -182,6 +209,7 @@ export const tutorSupplyRoutes: FastifyPluginAsyncZod<{
         summary:
           'A studio’s tutors with the media they still lack (a Studio member: their own; admins: any studio, or the unassigned)',
         querystring: StudioTutorsQuerySchema,
+        errors: ['forbidden'],
         response: { 200: StudioTutorListResponseSchema },
       },
       onRequest: [app.authenticate, app.requireRoles(Role.Studio, ...admins)],
@@ -197,6 +225,7 @@ export const tutorSupplyRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'One tutor’s photo-session media and profile (their Studio member, admins)',
         params: TutorIdParamSchema,
+        errors: ['forbidden'],
         response: { 200: StudioTutorDetailSchema },
       },
       onRequest: [app.authenticate, app.requireRoles(Role.Studio, ...admins)],
@@ -213,6 +242,7 @@ export const tutorSupplyRoutes: FastifyPluginAsyncZod<{
         summary: 'Assign a tutor to a Studio member, or unassign with null (SuperAdmin, RegularAdmin)',
         params: TutorIdParamSchema,
         body: AssignStudioRequestSchema,
+        errors: ['user-not-found'],
         response: { 200: StudioTutorDetailSchema },
       },
       onRequest: [app.authenticate, app.requireRoles(...admins)],

@@ -1,4 +1,5 @@
 import {
+  BOOKING_ERROR_CODES,
   BookLessonRequestSchema,
   CancelLessonResponseSchema,
   FindLessonsQuerySchema,
@@ -32,6 +33,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Book a lesson with a listed tutor: 15 or 30 minutes inside one of their windows, within the lead time and notice, one upcoming lesson at a time, paid from the weekly minutes (or the free introductory lesson with a TutorManager)',
         body: BookLessonRequestSchema,
+        errors: [...BOOKING_ERROR_CODES, 'tutor-not-found'],
         response: { 200: LessonSchema },
       },
       preHandler: student,
@@ -47,6 +49,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Move your pending lesson to another time with the same tutor (every booking rule again)',
         body: RescheduleLessonRequestSchema,
+        errors: [
+          ...BOOKING_ERROR_CODES,
+          'tutor-not-found',
+          'lesson-not-found',
+          'lesson-already-canceled',
+          'lesson-already-started',
+          'lesson-already-ended',
+        ],
         response: { 200: LessonSchema },
       },
       preHandler: student,
@@ -62,6 +72,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Lessons, paged: your own (members), or anyone’s (SuperAdmin, RegularAdmin)',
         querystring: FindLessonsQuerySchema,
+        errors: ['forbidden'],
         response: { 200: LessonListResponseSchema },
       },
       preHandler: app.authenticate,
@@ -77,6 +88,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One lesson: its members and admins',
         params: IdParamSchema,
+        errors: ['lesson-not-found'],
         response: { 200: LessonSchema },
       },
       preHandler: app.authenticate,
@@ -93,6 +105,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cancel a lesson before it ends (a member, or an admin); irreversible. A student cancelling late keeps the minutes spent',
         params: IdParamSchema,
+        errors: ['lesson-not-found', 'lesson-already-canceled', 'lesson-already-ended'],
         response: { 200: CancelLessonResponseSchema },
       },
       preHandler: app.authenticate,

@@ -1,12 +1,13 @@
 import {
   addLocalDays,
+  BOUNDS,
   FileKind,
-  FindMediaQuerySchema,
   type FindMediaQuery,
   localDayRange,
   type MediaFile,
   type MediaListResponse,
   type RemoveOrphansResponse,
+  SortOrder,
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -58,9 +59,12 @@ export function createMediaService(deps: Deps) {
   });
 
   return {
-    /** `GET /api/v1/media/list`: a page of files, with how many orphans could be removed now. */
+    /** `GET /api/v1/media/list` (the parsed query): a page of files, and how many orphans could go now. */
     async findMedia(query: FindMediaQuery = {}): Promise<MediaListResponse> {
-      const { page, size, order, kind, ownerId, from, to, orphaned } = FindMediaQuerySchema.parse(query);
+      const { kind, ownerId, from, to, orphaned } = query;
+      const page = query.page ?? 1;
+      const size = query.size ?? BOUNDS.pageSize.default;
+      const order = query.order ?? SortOrder.Desc;
       const [{ rows, total }, removableOrphans] = await Promise.all([
         findMediaRows(
           db,

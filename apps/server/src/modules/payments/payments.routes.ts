@@ -1,5 +1,6 @@
 import {
   CancelUnpaidOrderRequestSchema,
+  type ErrorCode,
   CardTokenListResponseSchema,
   CardTokenUrlResponseSchema,
   DeleteCardTokenQuerySchema,
@@ -32,6 +33,19 @@ const payLimit = rateLimited(
   (request: FastifyRequest) => `pay:${request.user?.id ?? request.ip}`,
 );
 
+/** What any purchase can meet: the plan, the coupon, the buyer's phone, the gateway (Fawry failing or absent). */
+const PURCHASE_ERRORS: readonly ErrorCode[] = [
+  'plan-not-found',
+  'coupon-not-found',
+  'coupon-already-expired',
+  'coupon-used-up',
+  'invalid-phone',
+  'fawry-error',
+  'service-unavailable',
+];
+/** Calls to Fawry outside a purchase. */
+const GATEWAY_ERRORS: readonly ErrorCode[] = ['fawry-error', 'service-unavailable'];
+
 /**
  * Spec §7 "Payment provider": /api/v1/fawry/… Students pay and manage their saved cards; the buyer or
  * a SuperAdmin cancels an unpaid order; only a SuperAdmin refunds. `/notification` is Fawry's V2
@@ -41,7 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentsService(app);
   const tags = ['payment'];
   const student = [app.authenticate, app.requireRoles(Role.Student)];
-  const pay = { tags, security, response: { 200: PayResponseSchema } };
+  const pay = { tags, security, errors: PURCHASE_ERRORS, response: { 200: PayResponseSchema } };
 
   app.post(
     '/pay/card',
@@ -51,6 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Buy a plan with a saved card and its CVV (optionally in 2 or 4 installments); answers the 3-D Secure page',
         body: PayByCardRequestSchema,
+        errors: [...PURCHASE_ERRORS, 'invalid-cvv'],
       },
       preHandler: student,
       config: payLimit,
@@ -95,6 +110,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The banks' 3- and 6-month installment programmes Fawry offers for `amount` piasters, cheapest first (503 when Fawry cannot be read)",
         querystring: InstallmentPlansQuerySchema,
+        errors: GATEWAY_ERRORS,
         response: { 200: InstallmentPlanListResponseSchema },
       },
       preHandler: student,
@@ -110,6 +126,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Buy a quarter, half-year or year plan on a bank's 3- or 6-month installment programme (`installmentPlanId` from /installment-plans, or `months`)",
         body: PayByBankInstallmentsRequestSchema,
+        errors: [
+          ...PURCHASE_ERRORS,
+          'not-found',
+          'installment-plan-not-found',
+          'installment-plan-amount-out-of-range',
+          'installment-plan-card-not-accepted',
+        ],
       },
       preHandler: student,
       config: payLimit,
@@ -124,6 +147,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...pay,
         summary: 'Pay the next installment of a card installment purchase',
         body: PayInstallmentRequestSchema,
+        errors: [...PURCHASE_ERRORS, 'not-found', 'invalid-cvv'],
       },
       preHandler: student,
       config: payLimit,
@@ -139,6 +163,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Cancel a purchase still awaiting payment (its buyer, or a SuperAdmin)',
         body: CancelUnpaidOrderRequestSchema,
+        errors: ['transaction-not-found', ...GATEWAY_ERRORS],
         response: { 200: TransactionResponseSchema },
       },
       preHandler: app.authenticate,
@@ -154,6 +179,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Refund all or part of a payment (SuperAdmin); ends the subscription it bought',
         body: RefundRequestSchema,
+        errors: ['transaction-not-found', ...GATEWAY_ERRORS],
         response: { 200: TransactionResponseSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(Role.SuperAdmin)],
@@ -168,6 +194,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The caller's saved cards",
+        errors: GATEWAY_ERRORS,
         response: { 200: CardTokenListResponseSchema },
       },
       preHandler: student,
@@ -183,6 +210,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Remove one of the caller's saved cards",
         querystring: DeleteCardTokenQuerySchema,
+        errors: ['not-found', ...GATEWAY_ERRORS],
         response: { 200: OkResponseSchema },
       },
       preHandler: student,
@@ -197,6 +225,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Fawry's add-card page for the caller (returns to /card-added)",
+        errors: ['service-unavailable'],
         response: { 200: CardTokenUrlResponseSchema },
       },
       preHandler: student,
@@ -211,6 +240,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Fawry server notification V2 (signed with the secure key; 403 when the signature is wrong)',
         body: z.record(z.string(), z.unknown()),
+        errors: ['forbidden'],
         response: { 200: OkResponseSchema },
       },
     },

@@ -28,6 +28,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's payments, newest first (SuperAdmin and RegularAdmin: anyone's, `userId` filter)",
         querystring: FindTransactionsQuerySchema,
+        errors: ['forbidden'],
         response: { 200: TransactionListResponseSchema },
       },
       preHandler: app.authenticate,
@@ -57,6 +58,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One payment: its buyer or an admin',
         params: IdParamSchema,
+        errors: ['transaction-not-found'],
         response: { 200: TransactionResponseSchema },
       },
       preHandler: app.authenticate,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
-import { createPlan, loginAs, PLAN_FIELDS, uniqueEmail } from '../../testing/factories.ts';
+import { createPlan, createUser, loginAs, PLAN_FIELDS, uniqueEmail } from '../../testing/factories.ts';
+import { lastMessageTo } from '../../testing/outbox.ts';
 
 describe('plans', async () => {
   const { app } = await buildTestApp();
@@ -268,6 +269,67 @@ describe('plans', async () => {
       expect((await request('GET', `/api/v1/invite/${created.id}`, superAdmin.auth)).json().code).toBe(
         'invite-not-found',
       );
+    });
+
+    /** The link of the invitation's button, from the plain-text twin of the newest mail to `email`. */
+    const invitationLink = async (email: string): Promise<URL> => {
+      const mail = await lastMessageTo(app.db, email);
+      expect(mail?.subject).toContain(plan.alias);
+      const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      expect(url).toBeDefined();
+      expect(mail?.html).toContain(url!.replaceAll('&', '&#38;'));
+      return new URL(url!);
+    };
+
+    it('mails an address without an account a sign-up link that lands on the plan', async () => {
+      const email = uniqueEmail('newcomer');
+      const res = await request('POST', '/api/v1/invite', superAdmin.auth, { email, planId: plan.id });
+      expect(res.statusCode).toBe(200);
+      const link = await invitationLink(email);
+      expect(`${link.origin}${link.pathname}`).toBe(`${app.config.publicUrls.web}/register/student`);
+      expect(link.searchParams.get('redirect')).toBe(`/subscription?plan=${plan.id}`);
+      expect(link.searchParams.get('email')).toBe(email);
+    });
+
+    it('mails an existing account a sign-in link that lands on the plan', async () => {
+      const invited = await createUser(app.db, { name: 'ليلى سمير' });
+      await request('POST', '/api/v1/invite', superAdmin.auth, { email: invited.email, planId: plan.id });
+      const link = await invitationLink(invited.email);
+      expect(`${link.origin}${link.pathname}`).toBe(`${app.config.publicUrls.web}/login`);
+      expect(link.searchParams.get('redirect')).toBe(`/subscription?plan=${plan.id}`);
+      expect((await lastMessageTo(app.db, invited.email))?.text).toContain('ليلى سمير');
+    });
+
+    it('mails the invitation again when the invite moves to another address or plan', async () => {
+      const other = await createPlan(app.db, { forInvitesOnly: true, alias: 'Invited elsewhere' });
+      const created = (
+        await request('POST', '/api/v1/invite', superAdmin.auth, { email: uniqueEmail(), planId: plan.id })
+      ).json();
+      const moved = uniqueEmail('moved');
+      await request('PUT', `/api/v1/invite/${created.id}`, superAdmin.auth, { email: moved });
+      expect((await invitationLink(moved)).searchParams.get('redirect')).toBe(`/subscription?plan=${plan.id}`);
+      await request('PUT', `/api/v1/invite/${created.id}`, superAdmin.auth, { planId: other.id });
+      const mail = await lastMessageTo(app.db, moved);
+      expect(mail?.subject).toContain('Invited elsewhere');
+      expect(mail?.text).toContain(encodeURIComponent(`/subscription?plan=${other.id}`));
+    });
+
+    it('lets no RegularAdmin invite (403) and mails nothing', async () => {
+      const email = uniqueEmail();
+      const res = await request('POST', '/api/v1/invite', regularAdmin.auth, { email, planId: plan.id });
+      expect(res.statusCode).toBe(403);
+      expect(await lastMessageTo(app.db, email)).toBeNull();
+    });
+
+    it('answers 400 for a bad address or plan id and mails nothing', async () => {
+      const bad = await request('POST', '/api/v1/invite', superAdmin.auth, { email: 'nope', planId: plan.id });
+      expect([bad.statusCode, bad.json().code]).toEqual([400, 'invalid-email']);
+      const email = uniqueEmail();
+      for (const planId of ['x', -1, undefined]) {
+        const res = await request('POST', '/api/v1/invite', superAdmin.auth, { email, planId });
+        expect(res.statusCode).toBe(400);
+      }
+      expect(await lastMessageTo(app.db, email)).toBeNull();
     });
 
     it('is not readable by students or tutor managers', async () => {

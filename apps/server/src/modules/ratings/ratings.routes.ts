@@ -32,6 +32,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Rate a tutor 1–5 with an optional text, after at least one fulfilled lesson together (`rating-needs-lesson`), once (`rating-exists`)',
         body: CreateRatingRequestSchema,
+        errors: ['tutor-not-found', 'rating-needs-lesson', 'rating-exists'],
         response: { 200: RatingSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(Role.Student)],
@@ -47,6 +48,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ratings a user wrote (themself or an admin)',
         params: IdParamSchema,
+        errors: ['forbidden'],
         ...paged,
       },
       preHandler: app.authenticate,
@@ -62,13 +64,29 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/list/tutor/:id',
-    { schema: { tags, summary: "A tutor's reviews, newest first", params: IdParamSchema, ...paged } },
+    {
+      schema: {
+        tags,
+        summary: "A tutor's reviews, newest first",
+        params: IdParamSchema,
+        errors: ['tutor-not-found'],
+        ...paged,
+      },
+    },
     (request) => ratings.findByTutor(request.params.id, request.query),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One rating', params: IdParamSchema, response: { 200: RatingSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One rating',
+        params: IdParamSchema,
+        errors: ['rating-not-found'],
+        response: { 200: RatingSchema },
+      },
+    },
     (request) => ratings.getRating(request.params.id),
   );
 
@@ -81,6 +99,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change your rating',
         params: IdParamSchema,
         body: UpdateRatingRequestSchema,
+        errors: ['rating-not-found', 'not-owner'],
         response: { 200: RatingSchema },
       },
       preHandler: app.authenticate,
@@ -96,6 +115,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a rating (its author, or an admin)',
         params: IdParamSchema,
+        errors: ['rating-not-found', 'not-owner'],
         response: { 200: OkResponseSchema },
       },
       preHandler: app.authenticate,

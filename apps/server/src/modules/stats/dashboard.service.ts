@@ -2,9 +2,9 @@ import {
   addLocalDays,
   addZonedDays,
   type DashboardCardKey,
+  DASHBOARD_WEEKS,
   type DashboardQuery,
   type DashboardStats,
-  DashboardQuerySchema,
   localDateTimeToInstant,
   localDayRange,
   Role,
@@ -71,7 +71,7 @@ export function createDashboardService(deps: { db: Database; clock: () => Date }
   return {
     /** `GET /api/v1/stats/dashboard`: the caller's cards at the app's time. */
     async getDashboard(caller: UserRow, query: DashboardQuery = {}): Promise<DashboardStats> {
-      const { weeks } = DashboardQuerySchema.parse(query);
+      const weeks = query.weeks ?? DASHBOARD_WEEKS.default;
       const scope = dashboardScopeFor(caller);
       const now = deps.clock();
       const spans = dashboardSpans(now, weeks);

@@ -30,6 +30,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's subscription in force with this quota week's minutes left and reset time (null without one); SuperAdmin and RegularAdmin: a user's with `userId`",
         querystring: CurrentSubscriptionQuerySchema,
+        errors: ['forbidden', 'user-not-found'],
         response: { 200: CurrentSubscriptionResponseSchema },
       },
       preHandler: app.authenticate,
@@ -46,6 +47,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's subscriptions, newest first (SuperAdmin and RegularAdmin: anyone's, `userId` filter)",
         querystring: FindSubscriptionsQuerySchema,
+        errors: ['forbidden'],
         response: { 200: SubscriptionListResponseSchema },
       },
       preHandler: app.authenticate,
@@ -61,6 +63,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One subscription: its student or an admin',
         params: IdParamSchema,
+        errors: ['subscription-not-found'],
         response: { 200: SubscriptionSchema },
       },
       preHandler: app.authenticate,
@@ -77,6 +80,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Grant a student a plan without payment (SuperAdmin): starts now, or when their current one ends',
         body: GrantSubscriptionRequestSchema,
+        errors: ['student-not-found', 'plan-not-found', 'subscription-exists'],
         response: { 200: SubscriptionSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(Role.SuperAdmin)],

@@ -34,6 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register a student or tutor (a SuperAdmin may create any role)',
         body: RegisterRequestSchema,
+        errors: ['forbidden', 'user-exists'],
         response: { 200: RegisterResponseSchema },
       },
       preHandler: [
@@ -83,6 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Tutor meta of a Tutor or TutorManager',
         params: IdParamSchema,
+        errors: ['tutor-not-found'],
         response: { 200: TutorMetaSchema },
       },
       preHandler: app.authenticate,
@@ -93,7 +95,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'One user', params: IdParamSchema, response: { 200: UserSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'One user',
+        params: IdParamSchema,
+        errors: ['forbidden', 'user-not-found'],
+        response: { 200: UserSchema },
+      },
       preHandler: app.authenticate,
     },
     (request) => users.getUser(request.params.id, currentUser(request)),
@@ -108,6 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a user (yourself, or staff changing others)',
         params: IdParamSchema,
         body: UpdateUserRequestSchema,
+        errors: ['forbidden', 'user-not-found', 'wrong-password'],
         response: { 200: UpdateUserResponseSchema },
       },
       preHandler: app.authenticate,

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthFooterLine, AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { EmailInput } from '../../features/account/components/fields.tsx';
 import { GoogleSignIn } from '../../features/account/components/google-sign-in.tsx';
@@ -17,7 +17,12 @@ import {
   readLeadSource,
   rememberLeadSource,
 } from '../../features/account/lib/lead-source.ts';
-import { homePathFor, pathAfterVerification } from '../../features/account/lib/redirects.ts';
+import {
+  homePathFor,
+  pathAfterVerification,
+  safeRedirect,
+  withRedirect,
+} from '../../features/account/lib/redirects.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { NotFoundRoute } from '../route-error.tsx';
 
@@ -35,7 +40,9 @@ type SignUpRole = (typeof ROLES)[keyof typeof ROLES];
 
 /**
  * `/register/student` and `/register/tutor`; any other role is a 404. A `?source=` (the landing site's
- * lead-source links) is kept until the account is made, and sent with it.
+ * lead-source links) is kept until the account is made, and sent with it. A `?redirect=` (an invitation's
+ * plan, a private page) is carried through e-mail verification and the profile to that page; `?email=`
+ * fills the address in.
  */
 export function RegisterPage() {
   const { role } = useParams();
@@ -51,21 +58,36 @@ export function RegisterPage() {
 
 function RegisterScreen({ role }: { role: SignUpRole }) {
   const { isAuthenticated, user } = useSession();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
   // Set before the request: once the new session exists this page must not bounce to the dashboard
   // while it still sends the verification code.
   const [signingUp, setSigningUp] = useState(false);
   if (isAuthenticated && user && !signingUp) {
-    return <Navigate to={homePathFor(user)} replace />;
+    return <Navigate to={redirect ?? homePathFor(user)} replace />;
   }
-  return <RegisterForm role={role} onStart={() => setSigningUp(true)} onAbort={() => setSigningUp(false)} />;
+  return (
+    <RegisterForm
+      role={role}
+      redirect={redirect}
+      initialEmail={params.get('email') ?? ''}
+      onStart={() => setSigningUp(true)}
+      onAbort={() => setSigningUp(false)}
+    />
+  );
 }
 
 function RegisterForm({
   role,
+  redirect,
+  initialEmail,
   onStart,
   onAbort,
 }: {
   role: SignUpRole;
+  /** Where to land once signed up (already checked by `safeRedirect`). */
+  redirect: string | null;
+  initialEmail: string;
   onStart: () => void;
   onAbort: () => void;
 }) {
@@ -79,7 +101,7 @@ function RegisterForm({
   const [sendingCode, setSendingCode] = useState(false);
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { email: '', name: undefined, password: '', confirmPassword: '' },
+    defaultValues: { email: initialEmail, name: undefined, password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
 
@@ -107,15 +129,19 @@ function RegisterForm({
     setSendingCode(true);
     const state: VerifyEmailLocationState = { resendAt: null, sendFailed: null };
     try {
-      const sent = await sendVerifyEmail(client, { callbackUrl: `${config.webUrl}/verify-email` });
+      const sent = await sendVerifyEmail(client, {
+        callbackUrl: `${config.webUrl}${withRedirect('/verify-email', redirect)}`,
+      });
       state.resendAt = sent.resendAt;
     } catch (error) {
       state.sendFailed = isApiError(error) ? error.code : 'unexpected';
     }
-    void navigate(answer.user.verifiedEmail ? pathAfterVerification(answer.user) : '/verify-email', {
-      replace: true,
-      state,
-    });
+    void navigate(
+      answer.user.verifiedEmail
+        ? pathAfterVerification(answer.user, redirect)
+        : withRedirect('/verify-email', redirect),
+      { replace: true, state },
+    );
   });
 
   return (
@@ -127,7 +153,7 @@ function RegisterForm({
         <>
           <AuthFooterLine>
             {text.haveAccount}
-            <Link to="/login" className="font-semibold text-brand hover:underline">
+            <Link to={withRedirect('/login', redirect)} className="font-semibold text-brand hover:underline">
               {text.login}
             </Link>
           </AuthFooterLine>
@@ -182,9 +208,12 @@ function RegisterForm({
           onStart={onStart}
           onFailed={onAbort}
           onSignedIn={(answer) => {
-            void navigate(answer.user.verifiedEmail ? pathAfterVerification(answer.user) : '/verify-email', {
-              replace: true,
-            });
+            void navigate(
+              answer.user.verifiedEmail
+                ? pathAfterVerification(answer.user, redirect)
+                : withRedirect('/verify-email', redirect),
+              { replace: true },
+            );
           }}
         />
       </div>

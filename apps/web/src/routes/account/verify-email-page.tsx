@@ -22,24 +22,32 @@ import { ResendCode } from '../../features/account/components/resend-code.tsx';
 import { resendInstant } from '../../features/account/hooks/use-countdown.ts';
 import { readVerifyEmailState } from '../../features/account/lib/code-flow-state.ts';
 import { applyFieldError, errorCodeOf } from '../../features/account/lib/form-errors.ts';
-import { homePathFor, loginPathFrom, pathAfterVerification } from '../../features/account/lib/redirects.ts';
+import {
+  homePathFor,
+  loginPathFrom,
+  pathAfterVerification,
+  safeRedirect,
+  withRedirect,
+} from '../../features/account/lib/redirects.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 
 const text = messages.account.verifyEmail;
 
 /**
  * `/verify-email`: with `?token=` it is the landing page of the e-mailed link (works signed out);
- * otherwise the signed-in user types the 4-digit code, with a resend cooldown.
+ * otherwise the signed-in user types the 4-digit code, with a resend cooldown. A `?redirect=` (where
+ * sign-up was headed: an invitation's plan) is kept through to the next step.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <VerifyLink token={token} /> : <VerifyCode />;
+  const redirect = safeRedirect(params.get('redirect'));
+  return token ? <VerifyLink token={token} redirect={redirect} /> : <VerifyCode redirect={redirect} />;
 }
 
 type LinkOutcome = 'verified' | 'already-verified' | 'failed';
 
-function VerifyLink({ token }: { token: string }) {
+function VerifyLink({ token, redirect }: { token: string; redirect: string | null }) {
   const { user } = useSession();
   const verify = useVerifyEmail();
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
@@ -82,7 +90,7 @@ function VerifyLink({ token }: { token: string }) {
     );
   }
 
-  const next = user ? pathAfterVerification(user) : '/login';
+  const next = user ? pathAfterVerification(user, redirect) : redirect ? loginPathFrom(redirect) : '/login';
   if (outcome === 'failed') {
     const networkOrServer =
       failure !== 'invalid-verification-code' && failure !== 'expired-verification-code';
@@ -93,7 +101,12 @@ function VerifyLink({ token }: { token: string }) {
         icon={<CircleX />}
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={user ? '/verify-email' : loginPathFrom('/verify-email')} replace>
+          <Link
+            to={
+              user ? withRedirect('/verify-email', redirect) : loginPathFrom(withRedirect('/verify-email', redirect))
+            }
+            replace
+          >
             {user ? text.requestNew : text.login}
           </Link>
         </Button>
@@ -115,11 +128,11 @@ function VerifyLink({ token }: { token: string }) {
   );
 }
 
-function VerifyCode() {
+function VerifyCode({ redirect }: { redirect: string | null }) {
   const { user, isAuthenticated } = useSession();
   const location = useLocation();
   if (!isAuthenticated) {
-    return <Navigate to={loginPathFrom('/verify-email')} replace />;
+    return <Navigate to={loginPathFrom(withRedirect('/verify-email', redirect))} replace />;
   }
   if (!user) {
     return (
@@ -136,19 +149,27 @@ function VerifyCode() {
         icon={<CircleCheck />}
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={pathAfterVerification(user)}>{text.continue}</Link>
+          <Link to={pathAfterVerification(user, redirect)}>{text.continue}</Link>
         </Button>
       </AuthLayout>
     );
   }
-  return <VerifyCodeForm email={user.email} fromSignUp={readVerifyEmailState(location.state)} />;
+  return (
+    <VerifyCodeForm
+      email={user.email}
+      redirect={redirect}
+      fromSignUp={readVerifyEmailState(location.state)}
+    />
+  );
 }
 
 function VerifyCodeForm({
   email,
+  redirect,
   fromSignUp,
 }: {
   email: string;
+  redirect: string | null;
   fromSignUp: ReturnType<typeof readVerifyEmailState>;
 }) {
   const { webUrl } = useAppConfig();
@@ -171,11 +192,11 @@ function VerifyCodeForm({
     try {
       const answer = await verify.mutateAsync({ code: code ?? '' });
       toast({ id: 'email-verified', type: 'success', title: text.verified });
-      void navigate(pathAfterVerification(answer.user), { replace: true });
+      void navigate(pathAfterVerification(answer.user, redirect), { replace: true });
     } catch (error) {
       const codeOfError = errorCodeOf(error);
       if (codeOfError === 'email-already-verified') {
-        void navigate('/verify-email', { replace: true });
+        void navigate(withRedirect('/verify-email', redirect), { replace: true });
         return;
       }
       if (!applyFieldError(error, form.setError, CODE_ERRORS)) {
@@ -187,7 +208,7 @@ function VerifyCodeForm({
   const resend = () => {
     setNotice(null);
     send.mutate(
-      { callbackUrl: `${webUrl}/verify-email` },
+      { callbackUrl: `${webUrl}${withRedirect('/verify-email', redirect)}` },
       {
         onSuccess: (answer) => {
           setResendAt(resendInstant(answer.resendAt));
@@ -216,7 +237,10 @@ function VerifyCodeForm({
       }
       icon={<MailCheck />}
       footer={
-        <Link to={homePathFor(user)} className="font-semibold text-muted-foreground hover:text-foreground">
+        <Link
+          to={redirect ?? homePathFor(user)}
+          className="font-semibold text-muted-foreground hover:text-foreground"
+        >
           {text.later}
         </Link>
       }

@@ -16,7 +16,7 @@ import {
   TabsContent,
 } from '@hiwar/ui';
 import { CalendarX2, CloudOff, Info, Lock, RefreshCcwDot, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CurrentSubscriptionCard } from '../../features/payments/components/current-subscription-card.tsx';
 import { PeriodTabsList } from '../../features/payments/components/period-tabs.tsx';
@@ -28,10 +28,40 @@ const text = messages.checkout.subscriptionPage;
 /** Every plan the student may see fits one page (the API caps pages at 100). */
 const PLAN_QUERY = { size: 100 } as const;
 
+/** `?plan=<id>` as a plan id, or `null`. */
+function planIdFrom(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The element id of a plan's card, which `?plan=<id>` scrolls to. */
+export function planCardId(planId: number): string {
+  return `plan-${planId}`;
+}
+
+/**
+ * Brings the chosen plan's card into view once it is on the page (once per plan: switching the period
+ * tab later does not scroll again).
+ */
+function useScrollToPlan(planId: number | null): void {
+  const done = useRef<number | null>(null);
+  useEffect(() => {
+    if (planId === null || done.current === planId) {
+      return;
+    }
+    const card = document.getElementById(planCardId(planId));
+    if (card) {
+      done.current = planId;
+      card.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    }
+  });
+}
+
 /**
  * `/subscription` (students): the current subscription on top (plan, end, this week's minutes and when
  * they reset, a queued next one), then the plans by period with prices, savings, installment options and
- * the way to checkout. The period tab lives in `?period=` so a link (the pricing page) can open one.
+ * the way to checkout. The period tab lives in `?period=` so a link (the pricing page) can open one;
+ * `?plan=<id>` (an invitation's link) scrolls to that plan and highlights it.
  */
 export function SubscriptionPage() {
   const [params, setParams] = useSearchParams();
@@ -43,6 +73,9 @@ export function SubscriptionPage() {
   const live = current.data ?? null;
   const currentPlanId = live?.subscription.planId ?? null;
   const startsOn = useNewSubscriptionStart();
+  const requestedPlan = planIdFrom(params.get('plan'));
+  const chosenPlan = requestedPlan !== null && list.some((plan) => plan.id === requestedPlan) ? requestedPlan : null;
+  useScrollToPlan(chosenPlan);
 
   return (
     <PageContainer className="py-8 sm:py-12">
@@ -94,6 +127,11 @@ export function SubscriptionPage() {
               }}
             >
               <PeriodTabsList plans={list} label={messages.checkout.periods.label} />
+              {requestedPlan !== null && chosenPlan === null ? (
+                <Alert tone="warning" className="mt-5">
+                  {text.planUnavailable}
+                </Alert>
+              ) : null}
               {startsOn ? (
                 <Alert tone="info" className="mt-5">
                   {text.extendNote(formatDate(startsOn, { dateStyle: 'long' }))}
@@ -108,6 +146,7 @@ export function SubscriptionPage() {
                         plan={plan}
                         period={tab}
                         isCurrent={plan.id === currentPlanId}
+                        isChosen={plan.id === chosenPlan}
                       />
                     ))}
                   </PlanGrid>
@@ -138,17 +177,28 @@ function SubscriptionPlanCard({
   plan,
   period,
   isCurrent,
+  isChosen,
 }: {
   plan: Plan;
   period: PlanPeriod;
   isCurrent: boolean;
+  /** The plan `?plan=` named: highlighted and tagged. */
+  isChosen: boolean;
 }) {
+  const tags =
+    isCurrent || isChosen ? (
+      <>
+        {isCurrent ? <Badge tone="brand">{messages.checkout.plan.currentTag}</Badge> : null}
+        {isChosen ? <Badge tone="brand">{text.chosenTag}</Badge> : null}
+      </>
+    ) : null;
   return (
     <PlanCard
+      id={planCardId(plan.id)}
       plan={plan}
       period={period}
-      emphasized={isCurrent}
-      tags={isCurrent ? <Badge tone="brand">{messages.checkout.plan.currentTag}</Badge> : null}
+      emphasized={isCurrent || isChosen}
+      tags={tags}
       action={
         <Button asChild size="lg" variant={isCurrent ? 'primary' : 'secondary'}>
           <Link

@@ -79,7 +79,26 @@ export function completeProfilePathFor(user: CurrentUser): string | null {
   return isTutorLike(user.role as Role) ? '/t/complete-profile' : '/complete-profile';
 }
 
-/** After the e-mail is verified: complete the profile if needed, else the dashboard. */
-export function pathAfterVerification(user: CurrentUser): string {
-  return completeProfilePathFor(user) ?? homePathFor(user);
+/**
+ * `path` carrying `?redirect=<redirect>` when the redirect is safe (see {@link safeRedirect}), so the
+ * destination of an invitation or a private page survives each step of sign-up; `path` alone otherwise.
+ */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  const target = safeRedirect(redirect);
+  if (!target) {
+    return path;
+  }
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * After the e-mail is verified: complete the profile if needed (carrying `redirect` on), else `redirect`
+ * when it is safe, else the dashboard.
+ */
+export function pathAfterVerification(user: CurrentUser, redirect?: string | null): string {
+  const completeProfile = completeProfilePathFor(user);
+  if (completeProfile) {
+    return withRedirect(completeProfile, redirect);
+  }
+  return safeRedirect(redirect) ?? homePathFor(user);
 }
