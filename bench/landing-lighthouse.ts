@@ -59,8 +59,10 @@ const chrome = await chromeLauncher.launch({
 const results: Result[] = [];
 
 type Run = { performance: number; accessibility: number; metrics: string; failedAudits: string[] };
+/** A run Lighthouse could not finish (it then scores 0): its error, reported rather than counted. */
+type FailedRun = { error: string };
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string): Promise<Run | FailedRun> {
   const answer = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -68,7 +70,10 @@ async function measure(url: string): Promise<Run> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!answer) {
-    throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { error: 'Lighthouse returned nothing' };
+  }
+  if (answer.lhr.runtimeError) {
+    return { error: `${answer.lhr.runtimeError.code}: ${answer.lhr.runtimeError.message}` };
   }
   const { categories, audits } = answer.lhr;
   const metrics = Object.entries(METRICS)
@@ -90,8 +95,26 @@ await runBenchmarks(
   async () => {
     for (const page of PAGES) {
       const runs: Run[] = [];
+      const errors: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await measure(`${landing}${page}`));
+        const result = await measure(`${landing}${page}`);
+        if ('error' in result) {
+          errors.push(result.error);
+        } else {
+          runs.push(result);
+        }
+      }
+      for (const error of errors) {
+        console.warn(`Lighthouse could not finish a run of ${page}: ${error}`);
+      }
+      if (runs.length === 0) {
+        results.push({
+          name: `Lighthouse ${page}`,
+          figure: 'no run finished',
+          target: 'a score',
+          pass: false,
+        });
+        continue;
       }
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)] as Run;

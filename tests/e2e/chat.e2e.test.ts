@@ -10,22 +10,25 @@ const text = messages.chat;
 /** The pair's room (the seed's lessons give the demo student and tutor one; else a first message makes it). */
 async function pairRoom(student: ApiSession, tutor: ApiSession): Promise<number> {
   try {
-    const room = await api<{ id: number }>(
+    const room = await api<{ id: number } | null>(
       'GET',
       `/chat/room/by/members?members=${student.user.id},${tutor.user.id}`,
       student.token,
     );
-    return room.id;
+    if (room) {
+      return room.id;
+    }
   } catch (error) {
     if ((error as { status?: number }).status !== 404) {
       throw error;
     }
-    const { room } = await api<{ room: { id: number } }>('POST', '/chat/new', student.token, {
-      userId: tutor.user.id,
-      message: 'السلام عليكم',
-    });
-    return room.id;
   }
+  // No room yet (an empty answer): a first message makes it.
+  const { room } = await api<{ room: { id: number } }>('POST', '/chat/new', student.token, {
+    userId: tutor.user.id,
+    message: 'السلام عليكم',
+  });
+  return room.id;
 }
 
 function conversationLog(page: Page): Locator {

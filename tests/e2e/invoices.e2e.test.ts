@@ -45,7 +45,10 @@ function receiptPng(width: number, height: number): Promise<Buffer> {
 async function balances(page: Page): Promise<Record<keyof Stats, string>> {
   const region = page.getByRole('region', { name: text.page.balances });
   const read = async (key: keyof Stats) =>
-    ((await region.locator('dl > div').filter({ hasText: text.ledger[key] }).locator('dd').textContent()) ?? '').trim();
+    (
+      (await region.locator('dl > div').filter({ hasText: text.ledger[key] }).locator('dd').textContent()) ??
+      ''
+    ).trim();
   return {
     earned: await read('earned'),
     withdrawn: await read('withdrawn'),
@@ -110,13 +113,15 @@ describe.skipIf(skipE2E)('invoices', () => {
       await chart.locator('svg.recharts-surface').first().waitFor();
       expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       const weeklyTotal = before.weekly.reduce((sum, week) => sum + week.earned, 0);
-      await chart.getByText(text.chart.total(formatMoney(weeklyTotal))).first().waitFor();
+      await chart
+        .getByText(text.chart.total(formatMoney(weeklyTotal)))
+        .first()
+        .waitFor();
       // Marked, to prove later that the page was never reloaded.
       await web.evaluate(() => {
         (window as unknown as { stillHere: boolean }).stillHere = true;
       });
 
-      await web.screenshot({ path: '/tmp/e2e-inv-shot-1-loaded.png', fullPage: true });
       // 2. The request: InstaPay, an address checked as typed, an amount within the limits.
       step = 'the tutor requests a withdrawal';
       const form = web.getByRole('region', { name: text.form.title });
@@ -139,7 +144,6 @@ describe.skipIf(skipE2E)('invoices', () => {
           ),
         )
         .waitFor();
-      await web.screenshot({ path: '/tmp/e2e-inv-shot-2-errors.png', fullPage: true });
       await amountField.fill(String(amount / 100));
       await form.getByText(errorMessages['invoice-min-subceeded']).waitFor({ state: 'detached' });
       await form.getByRole('button', { name: text.form.submit }).click();
@@ -158,7 +162,9 @@ describe.skipIf(skipE2E)('invoices', () => {
       });
       await item.getByText(text.status.pending, { exact: true }).waitFor();
       await item.getByText(firstAddress).waitFor();
-      await item.getByText(text.list.expectedRange(localDay(payout.earliest), localDay(payout.latest))).waitFor();
+      await item
+        .getByText(text.list.expectedRange(localDay(payout.earliest), localDay(payout.latest)))
+        .waitFor();
       await expectBalances(web, {
         ...before,
         pending: before.pending + amount,
@@ -182,7 +188,6 @@ describe.skipIf(skipE2E)('invoices', () => {
       await item.getByText(newAddress).waitFor();
       await item.getByText(firstAddress).waitFor();
 
-      await web.screenshot({ path: '/tmp/e2e-inv-shot-3-updated.png', fullPage: true });
       // 4. Staff find the request in the back office and approve the new address.
       step = 'staff approve the update';
       const adminSide = await newPage();
@@ -203,13 +208,11 @@ describe.skipIf(skipE2E)('invoices', () => {
       await detail.getByRole('heading', { name: text.detail.title(tutorName) }).waitFor();
       await detail.getByText(text.detail.requested).waitFor();
       await detail.getByText(newAddress).waitFor();
-      await admin.screenshot({ path: '/tmp/e2e-inv-shot-4-admin.png' });
       await detail.getByRole('button', { name: text.actions.approveUpdate.label }).click();
       await detail.getByRole('heading', { name: text.actions.approveUpdate.title }).waitFor();
       await detail.getByRole('button', { name: text.actions.approveUpdate.label }).click();
       await admin.getByText(text.actions.approveUpdate.done).first().waitFor();
       await detail.getByRole('heading', { name: text.detail.title(tutorName) }).waitFor();
-      await admin.screenshot({ path: '/tmp/e2e-inv-shot-4b-approved.png' });
       await detail.getByText(text.status.pending, { exact: true }).waitFor();
       expect(await detail.getByText(text.detail.requested).count()).toBe(0);
 
@@ -245,7 +248,6 @@ describe.skipIf(skipE2E)('invoices', () => {
       await detail.getByRole('button', { name: text.actions.fulfil.label }).click();
       const progress = detail.getByRole('progressbar', { name: text.actions.uploading });
       await progress.waitFor();
-      await admin.screenshot({ path: '/tmp/e2e-inv-shot-5-progress.png' });
       const percent = Number(await progress.getAttribute('aria-valuenow'));
       expect(percent).toBeGreaterThanOrEqual(0);
       expect(percent).toBeLessThanOrEqual(100);
@@ -275,8 +277,8 @@ describe.skipIf(skipE2E)('invoices', () => {
       });
 
       step = 'the tutor opens the receipt';
-      const receiptLoaded = web.waitForResponse(
-        (response) => new URL(response.url()).pathname.startsWith('/assets/receipts/'),
+      const receiptLoaded = web.waitForResponse((response) =>
+        new URL(response.url()).pathname.startsWith('/assets/receipts/'),
       );
       await item.getByRole('button', { name: text.receipt.showOf(money) }).click();
       const receiptDialog = web.getByRole('dialog', { name: text.receipt.title });
@@ -289,12 +291,14 @@ describe.skipIf(skipE2E)('invoices', () => {
         .poll(() => receiptImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBe(480);
 
-      await web.screenshot({ path: '/tmp/e2e-inv-shot-6-receipt.png' });
       // 7. The receipt is private: its tutor reads it, another tutor and strangers do not.
       step = 'another tutor cannot fetch the receipt';
       const { list: after } = await api<{ list: Invoice[] }>('GET', '/invoice/list?size=10', tutor.token);
       const done = after.find((candidate) => candidate.id === invoice.id);
-      expect(done).toMatchObject({ status: 'fulfilled', details: { method: 'instapay', username: newAddress } });
+      expect(done).toMatchObject({
+        status: 'fulfilled',
+        details: { method: 'instapay', username: newAddress },
+      });
       const receiptPath = new URL(done?.receipt ?? '', urls.web).pathname;
       expect(receiptPath).toMatch(/^\/assets\/receipts\//);
       const fetchReceipt = (token: string | null) =>
@@ -306,7 +310,9 @@ describe.skipIf(skipE2E)('invoices', () => {
       expect([403, 404]).toContain(other.status);
       const anonymous = await fetchReceipt(null);
       expect([401, 403, 404]).toContain(anonymous.status);
-      const publicUploads = await fetch(`${urls.web}${receiptPath.replace('/assets/receipts/', '/assets/uploads/')}`);
+      const publicUploads = await fetch(
+        `${urls.web}${receiptPath.replace('/assets/receipts/', '/assets/uploads/')}`,
+      );
       expect(publicUploads.status).not.toBe(200);
 
       const ledger = await api<Ledger>('GET', `/invoice/stats/${tutor.user.id}`, tutor.token);

@@ -35,3 +35,29 @@ export async function codeFromOutbox(
     .toBeTruthy();
   return code as string;
 }
+
+/**
+ * Waits for the newest message to `recipient` sent at or after `after` that `matches`, from the local
+ * outbox, and returns it (the e-mail a person would open).
+ */
+export async function mailFromOutbox(
+  recipient: string,
+  after: Date,
+  matches: (message: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${urls.web}/dev/outbox.json?to=${encodeURIComponent(recipient)}`);
+        const { list } = (await res.json()) as { list: OutboxMessage[] };
+        found = list
+          .filter((message) => new Date(message.createdAt) >= after && matches(message))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        return found;
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBeTruthy();
+  return found as OutboxMessage;
+}

@@ -66,6 +66,14 @@ function mp4(bytes: number): Buffer {
   return Buffer.concat([ftyp, free]);
 }
 
+/** With E2E_SCREENSHOTS=<folder> (as lesson-room.e2e): a picture of the moment, to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) {
+    await page.screenshot({ path: `${folder}/tutor-supply-${name}.png` });
+  }
+}
+
 /** Pages open right now: photographed when a step fails, closed at the end. */
 const openPages = new Set<Page>();
 
@@ -123,6 +131,7 @@ async function registerAndBookInterview(tutor: NewTutor): Promise<void> {
     .click();
   await interview.getByRole('button', { name: interviews.booking.confirm }).click();
   await interview.getByText(onboarding.interview.pending).waitFor();
+  await shoot(page, 'interview-booked');
   await close();
 }
 
@@ -164,6 +173,7 @@ async function holdAndPassInterview(tutor: NewTutor, interview: Interview): Prom
   const seenByTutor = messages.session.room.remoteVideo(interview.interviewer.name ?? '');
   await expect.poll(() => videoWidth(manager.page, seenByManager), { timeout: 20_000 }).toBeGreaterThan(0);
   await expect.poll(() => videoWidth(interviewee.page, seenByTutor), { timeout: 20_000 }).toBeGreaterThan(0);
+  await shoot(manager.page, 'room');
   await interviewee.close();
 
   const after = start + MINUTE;
@@ -244,9 +254,13 @@ async function uploadMedia(tutor: NewTutor, tutorId: number): Promise<void> {
   await page.goto(`${urls.admin}/photo-sessions`);
   await page.getByRole('link', { name: admin.studioList.openOf(tutor.name) }).click();
   await page.waitForURL(`${urls.admin}/photo-session/${tutorId}`);
-  await page.route('**/api/v1/user/asset/tutor**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
   });
   const uploads = [
     {
@@ -268,6 +282,11 @@ async function uploadMedia(tutor: NewTutor, tutorId: number): Promise<void> {
     await card.getByText(admin.session.preview, { exact: true }).waitFor();
     await card.getByRole('button', { name: admin.session.saveOf(upload.name) }).click();
     await card.getByRole('progressbar', { name: admin.session.uploading(upload.name) }).waitFor();
+    await shoot(page, `uploading-${upload.file.name.split('.')[0]}`);
+    const bar = card.getByRole('progressbar', { name: admin.session.uploading(upload.name) });
+    const seen: string[] = [];
+    while (await bar.isVisible()) { seen.push((await bar.getAttribute('aria-valuenow').catch(() => null)) ?? '-'); await page.waitForTimeout(100); }
+    console.info('[progress]', upload.name, seen.join(','));
     await page.getByText(admin.session.saved(upload.name)).first().waitFor();
     await card.getByRole('progressbar').waitFor({ state: 'detached' });
   }
@@ -353,6 +372,7 @@ async function completeProfile(tutor: NewTutor, lessonDay: string): Promise<void
 
   await page.goto(`${urls.web}/tutor/onboarding`);
   await page.getByRole('status').getByText(onboarding.listed.title).waitFor();
+  await shoot(page, 'listed');
   await close();
 }
 
@@ -402,6 +422,7 @@ async function studentBooks(
     .getByRole('region', { name: lessons.upcoming.listLabel })
     .getByText(lessons.lesson.with(tutor.name))
     .waitFor();
+  await shoot(page, 'booked');
   await close();
 }
 

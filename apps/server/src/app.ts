@@ -224,7 +224,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Live figures for SuperAdmins (the ServerStats channel), reported only while someone watches.
   app.decorate('serverStats', createServerStats(app, { scaledOut: deps.redis !== undefined }));
 
-  await app.register(healthRoutes);
+  // Liveness, and readiness (database, migrations, Redis, jobs, shutdown) for load balancers.
+  await app.register(healthRoutes, { redis: deps.redis?.client });
   if (config.roles.includes('api')) {
     const reports = createReportsService(app);
     await app.register(

@@ -48,10 +48,11 @@ async function main(): Promise<void> {
       return;
     }
     stopping = true;
-    hiwar.app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    // Readiness turns 503 first; the server closes after the drain (a load balancer stops sending).
+    hiwar.app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000);
     timer.unref();
-    await hiwar.close();
+    await hiwar.shutdown(config.shutdownDrainMs);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

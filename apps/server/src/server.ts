@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type App, buildApp, runtimeConfig } from './app.ts';
 import type { AppConfig } from './config.ts';
+import { BOOT_LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
 import { connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { ensureDatabase, runMigrations } from './db/migrate.ts';
@@ -18,7 +19,14 @@ export type RunningHiwar = {
   urls: { web: string; api: string; admin: string | null; landing: string | null; docs: string };
   databaseUrl: string;
   demoLogins: DemoLogin[];
+  /** How long each boot step took, in milliseconds (printed by `npm start`, measured by tests). */
+  timings: Record<string, number>;
   close(): Promise<void>;
+  /**
+   * Graceful stop for a load balancer (issue 17): readiness answers 503 at once, requests keep being
+   * served for `drainMs` while the balancer notices, then everything closes.
+   */
+  shutdown(drainMs: number): Promise<void>;
 };
 
 type StartOptions = {
@@ -39,6 +47,13 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       await closer().catch(() => {});
     }
   };
+  const timings: Record<string, number> = {};
+  let stepStarted = Date.now();
+  const step = (name: string) => {
+    const now = Date.now();
+    timings[name] = now - stepStarted;
+    stepStarted = now;
+  };
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -50,30 +65,44 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       closers.push(() => embedded.stop());
       databaseUrl = await ensureDatabase(embedded.url, 'hiwar');
     }
+    step('database');
     await runMigrations(databaseUrl);
+    step('migrations');
     const database = connectDatabase(databaseUrl);
     closers.push(() => database.close());
 
     let redis: { client: Redis; pub: Redis; sub: Redis } | undefined;
     if (config.redisUrl) {
-      const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-      await client.connect();
-      const pub = client.duplicate();
-      const sub = client.duplicate();
-      redis = { client, pub, sub };
+      redis = await connectRedis(config.redisUrl, options.log);
+      const { client, pub, sub } = redis;
       closers.push(async () => {
-        await Promise.all([client.quit(), pub.quit(), sub.quit()]);
+        await Promise.all([client, pub, sub].map((one) => one.quit().catch(() => one.disconnect())));
       });
     }
 
     const app = await buildApp(config, { db: database.db, redis });
     closers.push(() => app.close());
-    const demo = config.seedDemo ? await seedDemoData(app.db, app.files) : { seeded: false, logins: [] };
+    step('app');
+    // One instance seeds at a time (issue 17); the others find the data there and add nothing.
+    const demo = config.seedDemo
+      ? await withAdvisoryLock(databaseUrl, BOOT_LOCKS.seed, () => seedDemoData(app.db, app.files))
+      : { seeded: false, logins: [] };
+    step('seed');
     if (config.roles.includes('worker')) {
+      app.readiness.jobs = 'starting';
       const jobs = await startJobs(app, databaseUrl);
-      closers.push(() => jobs.stop());
+      app.readiness.jobs = 'started';
+      jobs.boss.on('stopped', () => {
+        app.readiness.jobs = 'stopped';
+      });
+      closers.push(async () => {
+        app.readiness.jobs = 'stopped';
+        await jobs.stop();
+      });
     }
+    step('jobs');
     await app.listen({ host: config.host, port: config.port });
+    step('listen');
     const webUrl = listeningUrl(app, config.publicUrls.web, config.port);
 
     let adminUrl: string | null = null;
@@ -101,12 +130,50 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       },
       databaseUrl,
       demoLogins: demo.logins,
+      timings,
       close,
+      async shutdown(drainMs: number) {
+        app.readiness.drain();
+        if (drainMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, drainMs));
+        }
+        await close();
+      },
     };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * The Redis clients (commands, publishing, subscribing). Redis unreachable at boot is not fatal: the
+ * instance starts, readiness answers 503 `redis` (a load balancer sends it nothing), and the clients
+ * keep reconnecting.
+ */
+async function connectRedis(
+  url: string,
+  log: ((line: string) => void) | undefined,
+): Promise<{ client: Redis; pub: Redis; sub: Redis }> {
+  const client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // socket.io's adapter neither awaits nor catches its publishes and subscriptions: they wait for the
+  // connection rather than fail (a rejection nobody handles would end the process).
+  const pub = client.duplicate({ maxRetriesPerRequest: null });
+  const sub = client.duplicate({ maxRetriesPerRequest: null });
+  let reported = false;
+  for (const one of [client, pub, sub]) {
+    one.on('error', (error: Error) => {
+      if (!reported) {
+        reported = true;
+        (log ?? console.warn)(`Redis: ${error.message} (not ready until it answers; retrying)`);
+      }
+    });
+    one.on('ready', () => {
+      reported = false;
+    });
+  }
+  await client.connect().catch(() => {});
+  return { client, pub, sub };
 }
 
 async function serveFrontEnd(

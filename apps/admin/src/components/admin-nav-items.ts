@@ -1,8 +1,10 @@
 import { messages } from '@hiwar/ui';
 import {
+  Activity,
   BookOpen,
   Camera,
   CreditCard,
+  HardDrive,
   Inbox,
   LayoutDashboard,
   LifeBuoy,
@@ -30,6 +32,7 @@ export interface AdminNavItem {
 
 const nav = messages.admin.nav;
 const support = messages.support.adminNav;
+const backOffice = messages.adminDashboard.nav;
 
 /** The back-office sidebar, in the order of spec §2. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
@@ -50,6 +53,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     badge: 'contactRequests',
   },
   { to: '/platform-settings', label: nav.platformSettings, icon: ServerCog, section: 'platformSettings' },
+  { to: '/media', label: backOffice.media, icon: HardDrive, section: 'media' },
+  { to: '/server-stats', label: backOffice.serverStats, icon: Activity, section: 'serverStats' },
   { to: '/user-settings', label: nav.userSettings, icon: UserCog, section: 'userSettings' },
 ];
 

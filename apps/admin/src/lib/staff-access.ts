@@ -15,7 +15,9 @@ export type AdminSection =
   | 'tutorProfile'
   | 'serverTools'
   | 'reports'
-  | 'contactRequests';
+  | 'contactRequests'
+  | 'media'
+  | 'serverStats';
 
 const { SuperAdmin, RegularAdmin, TutorManager, Studio } = Role;
 const ADMINS = [SuperAdmin, RegularAdmin] as const;
@@ -44,6 +46,10 @@ const SECTION_ROLES: Readonly<Record<AdminSection, readonly Role[]>> = {
   serverTools: ADMINS,
   reports: ADMINS,
   contactRequests: ADMINS,
+  // Stored files: admins look; only a SuperAdmin removes orphans (`canRemoveOrphanedMedia`).
+  media: ADMINS,
+  // Live server figures: the ServerStats channel admits SuperAdmins only.
+  serverStats: [SuperAdmin],
 };
 
 /** A known role number that may enter the back office. */
@@ -86,4 +92,9 @@ export function canSignInterviews(role: number): boolean {
  */
 export function canManageStudios(role: number): boolean {
   return isAdminRole(role);
+}
+
+/** Removing orphaned files from the store is a SuperAdmin action (the server refuses anyone else). */
+export function canRemoveOrphanedMedia(role: number): boolean {
+  return role === SuperAdmin;
 }

@@ -44,6 +44,8 @@ describe('admin routes', () => {
       ['البلاغات', '/reports'],
       ['طلبات التواصل', '/contact-requests'],
       ['إعدادات المنصة', '/platform-settings'],
+      ['الملفات المخزنة', '/media'],
+      ['حالة الخادم', '/server-stats'],
       ['إعدادات الحساب', '/user-settings'],
     ]);
   });

@@ -141,9 +141,17 @@ export const adminRoutes: RouteObject[] = [
               lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage'),
             ),
           },
-          // Spec §2: defined, with no screen shown.
-          { path: 'media', element: inSection('serverTools', null) },
-          { path: 'server-stats', element: inSection('serverTools', null) },
+          {
+            path: 'media',
+            element: inSection('media', lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage')),
+          },
+          {
+            path: 'server-stats',
+            element: inSection(
+              'serverStats',
+              lazyPage(() => import('./pages/server-stats.page.tsx'), 'ServerStatsPage'),
+            ),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app-providers.tsx';
-import { readRuntimeConfig } from '../config.ts';
+import { type RuntimeConfig, readRuntimeConfig } from '../config.ts';
 import { createAppServices } from '../lib/app-services.ts';
 import { adminRoutes } from '../routes/admin.routes.tsx';
 import { createFakeApi, type FakeHandler } from './fake-api.ts';
@@ -49,6 +49,8 @@ export interface RenderAdminOptions {
   socket?: FakeSocket;
   /** Uploads go through this fake `XMLHttpRequest` (progress, abort); by default through `fetch`. */
   xhr?: typeof FakeXhr;
+  /** Runtime config over `TEST_CONFIG` (e.g. a `googleClientId`). */
+  config?: Partial<RuntimeConfig>;
 }
 
 /** The whole admin app at `path`, with a fake api service behind `fetch`. */
@@ -61,6 +63,7 @@ export function renderAdmin({
   storeUser = true,
   socket,
   xhr,
+  config,
 }: RenderAdminOptions = {}) {
   localStorage.clear();
   if (pageSize !== undefined) {
@@ -84,7 +87,7 @@ export function renderAdmin({
     },
     { method: 'POST', path: '/api/v1/auth/logout', answer: () => ({ body: { ok: true } }) },
   ]);
-  const services = createAppServices(TEST_CONFIG, {
+  const services = createAppServices(config ? { ...TEST_CONFIG, ...config } : TEST_CONFIG, {
     fetch: api.fetch,
     getSocketToken: socket ? () => (signedInAs ? makeToken(signedInAs.id) : null) : () => null,
     ...(socket ? { io: socket.io } : {}),

@@ -1,14 +1,7 @@
-import type { Plan, PlanPeriod } from '@hiwar/domain';
-import { PLAN_PERIOD_SLUGS } from '@hiwar/domain';
+import { PLAN_PERIOD_SLUGS, type Plan, type PlanPeriod } from '@hiwar/domain';
 import type { PricingIslandProps } from '../pages/pricing-page.tsx';
-import {
-  type CardOptions,
-  escapeHtml,
-  type PricingPlan,
-  periodSavingText,
-  planGridHtml,
-  TAB_CLASS,
-} from '../pricing/plan-cards.ts';
+import type { CardOptions } from '../pricing/plan-cards.ts';
+import { type PricingPlan, plansFingerprint, TAB_CLASS } from '../pricing/plans.ts';
 import { readIslandProps } from './island-props.ts';
 import { readIslandConfig } from './runtime-config.ts';
 
@@ -27,42 +20,49 @@ export async function fetchPublicPlans(apiUrl: string, signal?: AbortSignal): Pr
   return list.filter((plan) => plan.active && !plan.forInvitesOnly);
 }
 
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * The pricing page's island: the period tabs (click, arrow keys, Home/End; `?period=` picks one on
- * arrival) and the live plans, fetched once and drawn with the same renderer the build used. Until
- * they arrive the built-in plans stay; if they cannot be loaded, a retry is offered instead of prices
- * that may be stale.
+ * arrival) and the live plans, fetched once. The cards' renderer (the same one the build used, with
+ * the plan wording) is loaded only when there is something to draw: another period, or live plans
+ * that differ from the built-in ones; the visitor's intent to switch (hover, focus) loads it ahead.
+ * If the plans cannot be loaded, a retry is offered instead of prices that may be stale.
  */
 export function mountPricing(root: HTMLElement): void {
   const props = readIslandProps<PricingIslandProps>('pricing', root);
   const panel = root.querySelector<HTMLElement>('[role="tabpanel"]');
   const status = root.querySelector<HTMLElement>('[data-pricing-status]');
+  const tablist = root.querySelector<HTMLElement>('[role="tablist"]');
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  if (!panel || !status || tabs.length === 0) {
+  if (!panel || !status || !tablist || tabs.length === 0) {
     return;
   }
   const options: CardOptions = { webUrl: readIslandConfig().webUrl, buttonClass: props.buttonClass };
   const periodOf = (tab: HTMLButtonElement) => Number(tab.dataset.period) as PlanPeriod;
+  const builtPeriod = periodOf(tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!);
   let state: PlansState = { status: 'ready', plans: props.plans };
-  let period = periodOf(tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!);
-  // What the build drew: the same cards for the same plans and period are not drawn again.
-  const built = planGridHtml(props.plans, period, options);
+  let period = builtPeriod;
+  // What the panel shows: the built cards until something else is drawn.
+  let shown = `${plansFingerprint(props.plans)}|${builtPeriod}`;
 
-  const requested = new URLSearchParams(window.location.search).get('period');
-  const fromAddress = tabs.find((tab) => PLAN_PERIOD_SLUGS[periodOf(tab)] === requested);
-  if (fromAddress) {
-    period = periodOf(fromAddress);
-  }
+  let renderer: Promise<typeof import('../pricing/plan-cards.ts')> | undefined;
+  const loadRenderer = () => {
+    renderer ??= import('../pricing/plan-cards.ts');
+    return renderer;
+  };
+  tablist.addEventListener('pointerenter', () => void loadRenderer(), { once: true });
+  tablist.addEventListener('focusin', () => void loadRenderer(), { once: true });
 
-  let drawn = built;
-  const show = (html: string) => {
-    // Unchanged cards are left alone (the live plans usually equal the built-in ones).
-    if (html !== drawn) {
+  const show = (key: string, html: string) => {
+    if (key !== shown) {
       panel.innerHTML = html;
-      drawn = html;
+      shown = key;
     }
   };
-  const draw = () => {
+
+  const draw = async () => {
     for (const tab of tabs) {
       const selected = periodOf(tab) === period;
       tab.setAttribute('aria-selected', String(selected));
@@ -71,25 +71,39 @@ export function mountPricing(root: HTMLElement): void {
       if (selected) {
         panel.setAttribute('aria-labelledby', tab.id);
       }
-      const saving = tab.querySelector<HTMLElement>('[data-saving]');
-      if (saving && state.status === 'ready') {
-        saving.textContent = periodSavingText(state.plans, periodOf(tab)) || '\u00a0';
-      }
     }
     if (state.status === 'failed') {
       show(
-        `<div class="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-8 text-center"><p class="font-semibold text-foreground">${escapeHtml(props.text.loadFailed)}</p><button type="button" data-retry class="inline-flex h-10 items-center justify-center rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-foreground shadow-card hover:bg-surface-muted">${escapeHtml(props.text.retry)}</button></div>`,
+        'failed',
+        `<div class="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-8 text-center"><p class="font-semibold text-foreground">${escapeText(props.text.loadFailed)}</p><button type="button" data-retry class="inline-flex h-10 items-center justify-center rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-foreground shadow-card hover:bg-surface-muted">${escapeText(props.text.retry)}</button></div>`,
       );
-    } else if (state.plans.length === 0) {
-      show(`<p class="text-center text-muted-foreground">${escapeHtml(props.text.empty)}</p>`);
-    } else {
-      show(planGridHtml(state.plans, period, options));
+      return;
     }
+    if (state.plans.length === 0) {
+      show('empty', `<p class="text-center text-muted-foreground">${escapeText(props.text.empty)}</p>`);
+      return;
+    }
+    const { plans } = state;
+    const key = `${plansFingerprint(plans)}|${period}`;
+    if (key === shown) {
+      return;
+    }
+    const cards = await loadRenderer();
+    if (state.status !== 'ready' || state.plans !== plans) {
+      return; // Something newer was drawn meanwhile.
+    }
+    for (const tab of tabs) {
+      const saving = tab.querySelector<HTMLElement>('[data-saving]');
+      if (saving) {
+        saving.textContent = cards.periodSavingText(plans, periodOf(tab)) || '\u00a0';
+      }
+    }
+    show(`${plansFingerprint(plans)}|${period}`, cards.planGridHtml(plans, period, options));
   };
 
   const select = (tab: HTMLButtonElement, focus: boolean) => {
     period = periodOf(tab);
-    draw();
+    void draw();
     if (focus) {
       tab.focus();
     }
@@ -125,8 +139,8 @@ export function mountPricing(root: HTMLElement): void {
       state = { status: 'failed' };
       status.textContent = props.text.loadFailed;
     }
+    await draw();
     panel.removeAttribute('aria-busy');
-    draw();
   };
   panel.addEventListener('click', (event) => {
     if ((event.target as Element).closest('[data-retry]')) {
@@ -134,8 +148,10 @@ export function mountPricing(root: HTMLElement): void {
     }
   });
 
+  const requested = new URLSearchParams(window.location.search).get('period');
+  const fromAddress = tabs.find((tab) => PLAN_PERIOD_SLUGS[periodOf(tab)] === requested);
   if (fromAddress) {
-    draw();
+    select(fromAddress, false);
   }
   void load();
 }

@@ -5,13 +5,8 @@ import { FaqList } from '../components/faq-list.tsx';
 import { IslandProps } from '../components/island-props.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { DEFAULT_PLANS } from '../pricing/default-plans.ts';
-import {
-  PERIODS,
-  type PricingPlan,
-  periodSavingText,
-  planGridHtml,
-  TAB_CLASS,
-} from '../pricing/plan-cards.ts';
+import { periodSavingText, planGridHtml } from '../pricing/plan-cards.ts';
+import { PERIODS, type PricingPlan, TAB_CLASS } from '../pricing/plans.ts';
 import { useSite, useWebHref } from '../site/site-context.tsx';
 
 const text = messages.checkout.pricing;

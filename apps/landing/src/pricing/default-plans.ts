@@ -1,4 +1,4 @@
-import type { PricingPlan } from './plan-cards.ts';
+import type { PricingPlan } from './plans.ts';
 
 /** Whole pounds in piasters. */
 const egp = (pounds: number) => pounds * 100;

@@ -1,37 +1,15 @@
-import { PLAN_PERIOD_SLUGS, type Plan, PlanPeriod } from '@hiwar/domain';
+import { PLAN_PERIOD_SLUGS, PlanPeriod } from '@hiwar/domain';
 import { checkoutMessages, formatMoney, planQuote, WEEKS_PER_MONTH_ESTIMATE } from '@hiwar/ui/islands';
+import type { PricingPlan } from './plans.ts';
 
 /**
  * The pricing page's plan cards as HTML text: written into the page at build time and again by the
  * pricing island (src/islands/pricing.ts) when the live plans arrive or the period changes, so both
  * draw exactly the same markup. Same content and look as the web app's `PlanCard`, without React.
+ * The pricing island loads this module only when it has cards to draw (it carries the plan wording).
  */
 
 const text = checkoutMessages.plan;
-
-/** Periods in the order of the switch. */
-export const PERIODS: readonly PlanPeriod[] = [
-  PlanPeriod.Month,
-  PlanPeriod.Quarter,
-  PlanPeriod.HalfYear,
-  PlanPeriod.Year,
-];
-
-/** What a card needs of a plan (the public plan list's items). */
-export type PricingPlan = Pick<
-  Plan,
-  | 'id'
-  | 'alias'
-  | 'weeklyMinutes'
-  | 'fullMonthPrice'
-  | 'fullMonthDiscount'
-  | 'fullQuarterPrice'
-  | 'fullQuarterDiscount'
-  | 'halfYearPrice'
-  | 'halfYearDiscount'
-  | 'fullYearPrice'
-  | 'fullYearDiscount'
->;
 
 export interface CardOptions {
   /** The web app's origin: "subscribe" leads to its /subscription. */
@@ -112,10 +90,3 @@ export function periodSavingText(plans: readonly PricingPlan[], period: PlanPeri
   const best = plans.reduce((max, plan) => Math.max(max, planQuote(plan, period).savePercent), 0);
   return best > 0 ? checkoutMessages.periods.saveUpTo(best) : '';
 }
-
-/** Classes of a period tab, selected or not (the island swaps them). */
-export const TAB_CLASS = {
-  base: 'flex h-auto flex-col items-center gap-0 whitespace-nowrap rounded-xl px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring sm:px-5',
-  selected: 'bg-brand text-brand-foreground',
-  idle: 'text-muted-foreground hover:text-foreground',
-} as const;

@@ -87,6 +87,24 @@ describe('demo data', () => {
          where u.email = 'student@hiwar.test' and s.starts_at <= now() and s.ends_at > now() and s.ended_at is null`,
       );
       expect(subscription.rows).toEqual([{ weekly_minutes: 120 }]);
+      // Support: four reports (one with its screenshot file, one resolved) and three contact requests
+      // (one handled), once each although the seed ran twice.
+      const support = await handle.pool.query(
+        `select (select count(*)::int from reports) as reports,
+                (select count(*)::int from reports where resolved_at is not null) as resolved,
+                (select count(*)::int from reports r join files f on f.name = r.screenshot and f.kind = 'report') as screenshots,
+                (select count(*)::int from report_replies) as replies,
+                (select count(*)::int from contact_requests) as requests,
+                (select count(*)::int from contact_requests where handled_at is not null) as handled`,
+      );
+      expect(support.rows[0]).toEqual({
+        reports: 4,
+        resolved: 1,
+        screenshots: 1,
+        replies: 5,
+        requests: 3,
+        handled: 1,
+      });
     } finally {
       await handle.close();
       await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

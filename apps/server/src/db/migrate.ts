@@ -1,28 +1,30 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { BOOT_LOCKS, withAdvisoryLock } from './advisory-lock.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Arbitrary, fixed: every instance takes the same advisory lock, so only one migrates at a time. */
-const MIGRATION_LOCK_ID = 727_274_001;
+/**
+ * `apps/server/drizzle`: two levels up from this file's folder (`src/db`) when run from source, one
+ * up from the compiled bundle's (`dist`, decision 0018).
+ */
+export const MIGRATIONS_DIR =
+  [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find((dir) =>
+    existsSync(path.join(dir, 'meta/_journal.json')),
+  ) ?? path.resolve(here, '../../drizzle');
 
 /**
  * Applies the committed SQL migrations. Several instances may start together: a session-level
  * advisory lock makes the others wait, then find nothing left to do.
  */
 export async function runMigrations(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    await client.end();
-  }
+  await withAdvisoryLock(url, BOOT_LOCKS.migrations, (client) =>
+    migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
+  );
 }
 
 /** Creates `name` on the server behind `adminUrl` when it does not exist yet. */

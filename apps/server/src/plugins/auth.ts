@@ -109,7 +109,8 @@ export function callerGate(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>
     return roles ? [roles] : [];
   });
   return {
-    signIn: gates.length > 0 ? 'required' : hooks.some((hook) => optionalChecks.has(hook)) ? 'optional' : 'none',
+    signIn:
+      gates.length > 0 ? 'required' : hooks.some((hook) => optionalChecks.has(hook)) ? 'optional' : 'none',
     roles: gates.find((roles) => roles.length > 0) ?? [],
     verifiedEmail: hooks.some((hook) => verifiedEmailChecks.has(hook)),
   };

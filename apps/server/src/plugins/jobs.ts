@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { App } from '../app.ts';
+import { BOOT_LOCKS, withAdvisoryLock } from '../db/advisory-lock.ts';
 import { createInterviewReminders } from '../modules/interviews/interview-reminders.ts';
 import { createLessonReminders } from '../modules/lessons/lesson-reminders.service.ts';
 import { createInstallmentReminders } from '../modules/payments/installment-reminders.service.ts';
@@ -29,10 +30,27 @@ export type Jobs = { boss: PgBoss; stop(): Promise<void> };
  * The worker role's scheduled jobs on pg-boss, in the same PostgreSQL database (schema `pgboss`).
  * Started by `startHiwar` for instances with the `worker` role and stopped before the app closes.
  * Each job's handler is a service method, so tests call it directly without a queue.
+ *
+ * Instances booting together would deadlock creating pg-boss's schema and queues (issue 17): the
+ * whole setup runs under an advisory lock, so one creates them and the others find them there.
  */
 export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, max: 4 });
   boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss error'));
+  try {
+    await withAdvisoryLock(databaseUrl, BOOT_LOCKS.jobs, () => setUpJobs(app, boss));
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+/** Starts pg-boss, then creates, schedules and works each queue (idempotent: a queue made is kept). */
+async function setUpJobs(app: App, boss: PgBoss): Promise<void> {
   await boss.start();
 
   if (app.fawry) {
@@ -73,9 +91,4 @@ export async function startJobs(app: App, databaseUrl: string): Promise<Jobs> {
       app.log.info(interviewResult, 'interview reminders sent');
     }
   });
-
-  return {
-    boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
-  };
 }

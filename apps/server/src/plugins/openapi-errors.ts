@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode, errorStatus, isErrorCode } from '@hiwar/domain';
 
 /**
- * The error side of the API document (decision 0016): which catalogue codes a request schema can
+ * The error side of the API document (decision 0019): which catalogue codes a request schema can
  * produce, and how an operation's codes become its error responses.
  */
 
@@ -185,9 +185,12 @@ export function errorResponse(status: number, codes: readonly ErrorCode[]) {
  * `ErrorBody`. A response a route declared itself for a status is kept.
  */
 export function documentErrors(document: Json): void {
-  const components = (document.components ??= {}) as Json;
-  const schemas = (components.schemas ??= {}) as Json;
-  schemas.ErrorBody = ERROR_BODY_SCHEMA;
+  const components = isObject(document.components) ? document.components : {};
+  components.schemas = {
+    ...(isObject(components.schemas) ? components.schemas : {}),
+    ErrorBody: ERROR_BODY_SCHEMA,
+  };
+  document.components = components;
   for (const pathItem of Object.values((document.paths ?? {}) as Json)) {
     if (!isObject(pathItem)) {
       continue;
@@ -198,7 +201,8 @@ export function documentErrors(document: Json): void {
       }
       const codes = (operation[ERROR_CODES_KEY] ?? []) as ErrorCode[];
       delete operation[ERROR_CODES_KEY];
-      const responses = (operation.responses ??= {}) as Json;
+      const responses = isObject(operation.responses) ? operation.responses : {};
+      operation.responses = responses;
       const byStatus = new Map<number, ErrorCode[]>();
       for (const code of catalogueOrder(codes)) {
         byStatus.set(errorStatus(code), [...(byStatus.get(errorStatus(code)) ?? []), code]);

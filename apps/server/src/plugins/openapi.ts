@@ -24,12 +24,12 @@ declare module 'fastify' {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every catalogue code a route can answer, as far as the route itself tells (decision 0016): 401
+ * Every catalogue code a route can answer, as far as the route itself tells (decision 0019): 401
  * when it reads a session, 403 when it admits some roles or needs a verified e-mail, 400 with the
  * codes of its request schemas, the body errors of a method with a body, 404 for path parameters
  * (`roomId` → `room-not-found`), 429 when rate-limited, and what it declares in `schema.errors`.
  */
-export function routeErrorCodes(route: RouteOptions, schema: FastifySchema): ErrorCode[] {
+function routeErrorCodes(route: RouteOptions, schema: FastifySchema): ErrorCode[] {
   const codes = new Set<ErrorCode>(schema.errors ?? []);
   const add = (...more: ErrorCode[]) => {
     for (const code of more) {
@@ -57,9 +57,8 @@ export function routeErrorCodes(route: RouteOptions, schema: FastifySchema): Err
     add(...validationCodes(input));
   }
   add(...validationCodes(schema.params, { present: true }));
-  const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
-  if (params.length > 0) {
-    add('not-found', ...params.flatMap(notFoundCode));
+  if (route.url.includes('/:')) {
+    add('not-found', ...notFoundCodes(route.url));
   }
   if (isRateLimited(route)) {
     add('too-many-requests');
@@ -67,11 +66,23 @@ export function routeErrorCodes(route: RouteOptions, schema: FastifySchema): Err
   return [...codes];
 }
 
-/** `roomId` → `room-not-found`, when the catalogue has it. */
-function notFoundCode(param: string): ErrorCode[] {
-  const subject = /^(.+)Id$/.exec(param)?.[1];
-  const code = subject && `${subject.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-not-found`;
-  return isErrorCode(code) ? [code] : [];
+/**
+ * The `*-not-found` a path parameter names, when the catalogue has it: `:roomId` → `room-not-found`;
+ * `:id` → what the path before it names, `/report/:id` → `report-not-found`, `/report/reply/:id` →
+ * `report-reply-not-found`. Anything else the route looks up, it declares.
+ */
+function notFoundCodes(url: string): ErrorCode[] {
+  const segments = url.split('/');
+  const candidates = segments.flatMap((segment, index) => {
+    const param = /^:([A-Za-z]+)/.exec(segment)?.[1];
+    if (param === 'id') {
+      const [before, last] = segments.slice(Math.max(0, index - 2), index);
+      return [`${last}-not-found`, `${before}-${last}-not-found`];
+    }
+    const subject = param && /^(.+)Id$/.exec(param)?.[1];
+    return subject ? [`${subject.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-not-found`] : [];
+  });
+  return candidates.filter(isErrorCode);
 }
 
 type Security = NonNullable<FastifySchema['security']>;

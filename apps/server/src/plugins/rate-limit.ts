@@ -96,5 +96,7 @@ const limitHooks = new WeakSet<object>();
 export function isRateLimited(route: Pick<RouteOptions, 'config' | 'onRequest' | 'preHandler'>): boolean {
   const hooks = [route.onRequest, route.preHandler].flat();
   const config = route.config as { rateLimit?: unknown } | undefined;
-  return Boolean(config?.rateLimit) || hooks.some((hook) => typeof hook === 'function' && limitHooks.has(hook));
+  return (
+    Boolean(config?.rateLimit) || hooks.some((hook) => typeof hook === 'function' && limitHooks.has(hook))
+  );
 }

@@ -12,10 +12,12 @@ import {
   subscriptionEnd,
   toLocalDate,
   tutorEarning,
+  weekDates,
 } from '@hiwar/domain';
+import { inArray, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
-import { availabilitySlots, lessons, plans, ratings, topics, userTopics } from '../db/schema.ts';
+import { availabilitySlots, lessons, plans, ratings, topics, users, userTopics } from '../db/schema.ts';
 import { AVATAR, processImage, THUMBNAIL } from '../modules/assets/media.ts';
 import type { StoredFiles } from '../modules/assets/stored-files.ts';
 import { ensurePairRoom } from '../modules/chat/rooms.repository.ts';
@@ -32,10 +34,12 @@ import {
 } from '../modules/users/users.repository.ts';
 
 /**
- * The demo marketplace (local mode): topics, a dozen listed tutors with generated portraits, intro
- * posters and topics, their availability over the next two weeks, students with subscriptions, lessons
- * already given (with ratings) and lessons to come. Added once, on a database without topics yet; the
- * demo tutor and tutor manager accounts are completed so they are listed too.
+ * The demo marketplace (local mode): topics, a dozen listed tutors each with their own generated
+ * portrait, intro poster and intro video, topics, their availability over the next two weeks, students
+ * with subscriptions, lessons already given (with ratings dated after them, over the past weeks) and
+ * lessons to come. Added once, on a database without topics yet; the demo tutor and tutor manager
+ * accounts are completed so they are listed too. `topUpDemoAvailability` runs at every start so an old
+ * database keeps bookable times in the current and the next week.
  */
 
 export const DEMO_TOPICS: ReadonlyArray<{ nameAr: string; nameEn: string }> = [
@@ -222,6 +226,92 @@ export const DEMO_TUTORS: readonly DemoTutor[] = [
   },
 ];
 
+/** The demo tutor and tutor manager accounts (made in demo.ts), listed with these hours and topics. */
+const DEMO_ACCOUNT_TUTORS: ReadonlyArray<[string, DemoTutor]> = [
+  ['tutor@hiwar.test', { ...DEMO_TUTORS[0]!, topics: [0, 2, 12], hours: ['13:00-17:00'], days: [6, 0, 1, 3] }],
+  ['manager@hiwar.test', { ...DEMO_TUTORS[9]!, topics: [10, 0], hours: ['12:00-14:00'], days: [0, 1, 2, 3, 4] }],
+];
+
+/** Every demo tutor's e-mail with their teaching days and hours: the marketplace's and the two accounts. */
+export function demoTutorSchedules(): ReadonlyArray<[string, DemoTutor]> {
+  return [
+    ...DEMO_TUTORS.map((spec, index): [string, DemoTutor] => [`tutor${index + 1}@hiwar.test`, spec]),
+    ...DEMO_ACCOUNT_TUTORS,
+  ];
+}
+
+/**
+ * A tutor's windows on the given local dates (their hours on the weekdays they teach, Cairo wall clock),
+ * leaving out any that would not start after `now`.
+ */
+function demoWindows(tutorId: number, spec: DemoTutor, dates: readonly string[], now: Date) {
+  const windows: Array<{ tutorId: number; startsAt: Date; endsAt: Date }> = [];
+  for (const date of dates) {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (!spec.days.includes(weekday)) {
+      continue;
+    }
+    for (const hours of spec.hours) {
+      const [from, to] = hours.split('-') as [string, string];
+      const startsAt = localDateTimeToInstant(date, from);
+      if (startsAt.getTime() > now.getTime()) {
+        windows.push({ tutorId, startsAt, endsAt: localDateTimeToInstant(date, to) });
+      }
+    }
+  }
+  return windows;
+}
+
+/** The local dates from `first` to `last`, both included (empty when `first` is after `last`). */
+function datesBetween(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addLocalDays(date, 1)) {
+    dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * Keeps the demo bookable (run at every start): each demo tutor whose windows run out before the end
+ * of next week (Saturday-to-Friday weeks, Cairo) gets their usual hours from the day after their last
+ * window (today at the earliest) to that Friday. Idempotent: a second run finds the windows there and
+ * adds nothing; windows a tutor removed before their last one are not put back. Answers how many
+ * windows it added.
+ */
+export async function topUpDemoAvailability(db: Database, now: Date = new Date()): Promise<number> {
+  const schedules = new Map(demoTutorSchedules());
+  const tutors = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...schedules.keys()]));
+  if (tutors.length === 0) {
+    return 0;
+  }
+  const lastEnds = await db
+    .select({ tutorId: availabilitySlots.tutorId, lastEnd: max(availabilitySlots.endsAt) })
+    .from(availabilitySlots)
+    .where(
+      inArray(
+        availabilitySlots.tutorId,
+        tutors.map((tutor) => tutor.id),
+      ),
+    )
+    .groupBy(availabilitySlots.tutorId);
+  const lastEndOf = new Map(lastEnds.map((row) => [row.tutorId, row.lastEnd]));
+  const today = toLocalDate(now);
+  const lastDate = weekDates(addLocalDays(today, 7)).at(-1)!;
+  const windows = tutors.flatMap((tutor) => {
+    const lastEnd = lastEndOf.get(tutor.id);
+    const afterLast = lastEnd ? addLocalDays(toLocalDate(lastEnd), 1) : today;
+    const first = afterLast > today ? afterLast : today;
+    return demoWindows(tutor.id, schedules.get(tutor.email)!, datesBetween(first, lastDate), now);
+  });
+  if (windows.length > 0) {
+    await db.insert(availabilitySlots).values(windows);
+  }
+  return windows.length;
+}
+
 /** Demo students beside student@hiwar.test, each with a subscription. */
 const DEMO_STUDENTS: ReadonlyArray<{ name: string; gender: Gender; birthYear: number; city: Governorate }> = [
   { name: 'مريم خالد', gender: Gender.Female, birthYear: 2001, city: Governorate.Cairo },
@@ -361,17 +451,7 @@ export async function seedDemoMarketplace(
       }));
     tutorUsers.push({ user, spec });
   }
-  const accounts: Array<[string, DemoTutor]> = [
-    [
-      'tutor@hiwar.test',
-      { ...DEMO_TUTORS[0]!, topics: [0, 2, 12], hours: ['13:00-17:00'], days: [6, 0, 1, 3] },
-    ],
-    [
-      'manager@hiwar.test',
-      { ...DEMO_TUTORS[9]!, topics: [10, 0], hours: ['12:00-14:00'], days: [0, 1, 2, 3, 4] },
-    ],
-  ];
-  for (const [email, spec] of accounts) {
+  for (const [email, spec] of DEMO_ACCOUNT_TUTORS) {
     const user = await findUserByEmail(db, email);
     if (user) {
       tutorUsers.push({ user, spec });
@@ -379,7 +459,9 @@ export async function seedDemoMarketplace(
   }
   for (const { user, spec } of tutorUsers) {
     if (!user.image) {
-      await updateUserRow(db, user.id, { image: await demoPortrait(files, user.email, user.id) });
+      await updateUserRow(db, user.id, {
+        image: await demoPortrait(files, user.email, user.id, spec.gender),
+      });
     }
     const tutor = await ensureTutor(db, user.id);
     await updateTutorRow(db, user.id, {
@@ -387,8 +469,8 @@ export async function seedDemoMarketplace(
       bio: tutor.bio ?? spec.bio,
       about: tutor.about ?? spec.about,
       notice: spec.notice,
-      thumbnail: tutor.thumbnail ?? (await demoPoster(files, user.email, user.id)),
-      video: tutor.video ?? (await demoVideo(files, user.id)),
+      thumbnail: tutor.thumbnail ?? (await demoPoster(files, user.email, user.id, spec.gender)),
+      video: tutor.video ?? (await demoVideo(files, user.id, user.email)),
       interviewSignedAt: user.role === Role.Tutor ? new Date(now.getTime() - 30 * 24 * 3_600_000) : null,
     });
     await db
@@ -397,22 +479,7 @@ export async function seedDemoMarketplace(
       .onConflictDoNothing();
     // Availability: the tutor's hours on their days, from tomorrow for two weeks (Cairo wall clock).
     const today = toLocalDate(now);
-    const windows = [];
-    for (let day = 1; day <= 14; day++) {
-      const date = addLocalDays(today, day);
-      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-      if (!spec.days.includes(weekday)) {
-        continue;
-      }
-      for (const hours of spec.hours) {
-        const [from, to] = hours.split('-') as [string, string];
-        windows.push({
-          tutorId: user.id,
-          startsAt: localDateTimeToInstant(date, from),
-          endsAt: localDateTimeToInstant(date, to),
-        });
-      }
-    }
+    const windows = demoWindows(user.id, spec, datesBetween(addLocalDays(today, 1), addLocalDays(today, 14)), now);
     if (windows.length > 0) {
       await db.insert(availabilitySlots).values(windows);
     }
@@ -505,11 +572,21 @@ export async function seedDemoMarketplace(
       const pair = `${learner.id}:${tutor.id}`;
       if (!rated.has(pair) && random() < 0.8) {
         rated.add(pair);
+        // Written a few hours to a day and a half after the lesson (never in the future), so the
+        // reviews spread over the past weeks like a real marketplace's.
+        const ratedAt = new Date(
+          Math.min(
+            start.getTime() + (duration + 60 * (2 + ((index * 7 + k * 11) % 34))) * 60_000,
+            now.getTime() - 30 * 60_000,
+          ),
+        );
         await db.insert(ratings).values({
           raterId: learner.id,
           rateeId: tutor.id,
           value: 3 + Math.floor(random() * 3),
           text: random() < 0.7 ? RATING_TEXTS[Math.floor(random() * RATING_TEXTS.length)]! : null,
+          createdAt: ratedAt,
+          updatedAt: ratedAt,
         });
       }
     }

@@ -136,6 +136,65 @@ describe('the demo marketplace', async () => {
     expect(receipt.headers['content-type']).toMatch(/image\/jpeg/);
   });
 
+  it('gives staff reports (answered, resolved, new with a screenshot) and contact requests to handle', async () => {
+    const signIn = async (email: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      return { authorization: `Bearer ${res.json().token}` };
+    };
+    const get = async (url: string, headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    type Listed = {
+      id: number;
+      resolved: boolean;
+      hasStaffReply: boolean;
+      replyCount: number;
+      screenshot: string | null;
+      lessonStart: string | null;
+      reporter: { email: string };
+    };
+    const admin = await signIn('admin@hiwar.test');
+    const all = await get('/api/v1/report/list?size=100', admin);
+    const list = all.list as Listed[];
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    expect(all.unresolved).toBeGreaterThanOrEqual(3);
+    expect(list.some((report) => report.resolved && report.hasStaffReply)).toBe(true);
+    const reporters = new Set(list.map((report) => report.reporter.email));
+    expect(reporters).toContain('tutor@hiwar.test');
+    expect(reporters).toContain('student1@hiwar.test');
+    const fresh = list.find((report) => report.screenshot !== null);
+    expect(fresh).toMatchObject({ resolved: false, replyCount: 0 });
+    const picture = await app.inject({
+      method: 'GET',
+      url: new URL(fresh!.screenshot!).pathname,
+      headers: admin,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+
+    // The demo student's "my reports": one about a lesson, answered by staff and still open.
+    const student = await signIn('student@hiwar.test');
+    const mine = (await get('/api/v1/report/list', student)).list as Listed[];
+    const answered = mine.find((report) => report.hasStaffReply);
+    expect(answered).toMatchObject({ resolved: false, lessonStart: expect.any(String) });
+    const conversation = await get(`/api/v1/report/reply/report/${answered!.id}`, student);
+    expect(conversation.list.length).toBeGreaterThanOrEqual(2);
+    expect(conversation.list.at(-1)).toMatchObject({ fromStaff: true });
+
+    const requests = await get('/api/v1/contact-request/list?size=100', admin);
+    expect(requests.total).toBeGreaterThanOrEqual(3);
+    expect(requests.unhandled).toBeGreaterThanOrEqual(2);
+    expect(requests.list.find((request: { handled: boolean }) => request.handled)?.handledBy?.name).toEqual(
+      expect.any(String),
+    );
+  });
+
   it('is not added twice', async () => {
     expect((await seedDemoData(app.db, app.files)).seeded).toBe(false);
   });

@@ -27,6 +27,7 @@ import {
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { demoPortrait, demoPoster, seedDemoMarketplace } from './demo-tutors.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -105,8 +106,8 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
  * Demo data for local mode: platform settings on an empty database, and one account per role (added
  * when missing, so an older local database gets them too), the tutor and the tutor manager activated
  * with a complete profile and generated pictures, then the marketplace (`seedDemoMarketplace`: topics,
- * twelve listed tutors with schedules, students, lessons and ratings). Returns the logins `npm start`
- * prints.
+ * twelve listed tutors with schedules, students, lessons and ratings), chat, onboarding, invoices and
+ * support (`seedDemoSupport`: reports and contact requests). Returns the logins `npm start` prints.
  */
 export async function seedDemoData(
   db: Database,
@@ -138,6 +139,7 @@ export async function seedDemoData(
   seeded = (await seedDemoChat(db)) || seeded;
   seeded = (await seedDemoOnboarding(db, files, { passwordHash })) || seeded;
   seeded = (await seedDemoInvoices(db, files)) || seeded;
+  seeded = (await seedDemoSupport(db, files)) || seeded;
   return {
     seeded,
     logins: [

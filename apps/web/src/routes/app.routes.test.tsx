@@ -1,6 +1,6 @@
 import '../test/setup.ts';
 import { Role } from '@hiwar/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 import { PENDING_TUTOR_PATHS } from './app.routes.tsx';
@@ -41,5 +41,17 @@ describe('web routes', () => {
     expect(PENDING_TUTOR_PATHS as readonly string[]).not.toContain(path);
     renderApp({ path, user: { role: Role.Tutor } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sends /s/settings-v2 on to /s/settings, keeping the query and the hash', async () => {
+    const { router } = renderApp({
+      path: '/s/settings-v2?tab=password#security',
+      user: { role: Role.Student },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/settings'));
+    expect(router.state.location.search).toBe('?tab=password');
+    expect(router.state.location.hash).toBe('#security');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Role } from '@hiwar/domain';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { RequireAuth } from '../features/account/components/require-auth.tsx';
 import { HomePage } from './home-page.tsx';
 import { page, RouteSpinner } from './lazy-route.tsx';
@@ -20,6 +20,12 @@ export const PENDING_PUBLIC_PATHS = [] as const;
 export const PENDING_PRIVATE_PATHS = [] as const;
 export const PENDING_STUDENT_PATHS = [] as const;
 export const PENDING_TUTOR_PATHS = [] as const;
+
+/** A second path of one screen (the spec names both): sent on to `to`, keeping query and hash. */
+function RedirectTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
 
 // `element: null` renders nothing (and tells React Router the emptiness is intended).
 const pending = (paths: readonly string[]): RouteObject[] => paths.map((path) => ({ path, element: null }));
@@ -87,10 +93,8 @@ export const appRoutes: RouteObject[] = [
                 path: '/s/settings',
                 lazy: page(() => import('./account/student-settings-page.tsx'), 'StudentSettingsPage'),
               },
-              {
-                path: '/s/settings-v2',
-                lazy: page(() => import('./account/student-settings-page.tsx'), 'StudentSettingsPage'),
-              },
+              // The spec's second settings path: one implementation, at /s/settings.
+              { path: '/s/settings-v2', element: <RedirectTo to="/s/settings" /> },
               {
                 path: '/subscription',
                 lazy: page(() => import('./payments/subscription-page.tsx'), 'SubscriptionPage'),

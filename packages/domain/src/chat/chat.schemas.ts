@@ -99,7 +99,8 @@ export type ChatMessagesPage = z.infer<typeof ChatMessagesPageSchema>;
 
 /**
  * `GET /api/v1/chat/list/rooms/{userId}/`: the user's rooms (only the user themself, or staff), pinned
- * first, then by newest message; `search` matches the other member's name. Paged `{ list, total }`.
+ * first, then rooms with messages before rooms nobody wrote in yet, then by latest activity; `search`
+ * matches the other member's name. Paged `{ list, total, unreadTotal }`.
  */
 export const ChatRoomsQuerySchema = z.object({
   page: z.coerce.number(BAD_REQUEST).int(BAD_REQUEST).min(1, BAD_REQUEST).default(1),
@@ -115,10 +116,18 @@ export type ChatRoomsQuery = z.infer<typeof ChatRoomsQuerySchema>;
 export const ChatRoomsPageSchema = z.object({
   list: z.array(ChatRoomSchema),
   total: z.number().int().nonnegative(),
+  /**
+   * Unread messages across all of the user's rooms that they have not muted, whatever the page or the
+   * search: the navigation's badge and the tab title (a muted room never counts).
+   */
+  unreadTotal: z.number().int().nonnegative(),
 });
 export type ChatRoomsPage = z.infer<typeof ChatRoomsPageSchema>;
 
-/** `GET /api/v1/chat/room/by/members?members=3,9`: the pair's room (`room-not-found` when none). */
+/**
+ * `GET /api/v1/chat/room/by/members?members=3,9`: the pair's room, or `null` when the pair has none yet
+ * (an empty answer, not an error: "message the tutor" asks before every first message).
+ */
 export const RoomByMembersQuerySchema = z.object({
   members: z
     .string(BAD_REQUEST)
@@ -126,6 +135,8 @@ export const RoomByMembersQuerySchema = z.object({
     .pipe(z.array(z.number().int().positive(BAD_REQUEST)).length(2, BAD_REQUEST)),
 });
 export type RoomByMembersQuery = z.infer<typeof RoomByMembersQuerySchema>;
+export const RoomByMembersResponseSchema = ChatRoomSchema.nullable();
+export type RoomByMembersResponse = z.infer<typeof RoomByMembersResponseSchema>;
 
 /** `GET /api/v1/chat/room/members/{roomId}`. */
 export const RoomMembersResponseSchema = z.object({ list: z.array(ChatMemberSchema) });
@@ -179,7 +190,10 @@ export const CHAT_SERVER_EVENTS = {
   typing: 'chat:typing',
   /** `{ userId, online }`: a member of one of the receiver's rooms came online or went offline. */
   presence: 'chat:presence',
-  /** `{ room }`: a room the receiver now belongs to (from the receiver's side). */
+  /**
+   * `{ room }`, from the receiver's side: a room they now belong to, or one whose pin or mute they
+   * changed on another device (every device of theirs follows).
+   */
   room: 'chat:room',
 } as const;
 
@@ -199,5 +213,15 @@ export const ChatTypingEventSchema = z.object({
 export type ChatTypingEvent = z.infer<typeof ChatTypingEventSchema>;
 export const ChatPresenceEventSchema = z.object({ userId: z.number().int().positive(), online: z.boolean() });
 export type ChatPresenceEvent = z.infer<typeof ChatPresenceEventSchema>;
-export const ChatRoomEventSchema = z.object({ room: ChatRoomSchema });
+/**
+ * Why a room came: `created` (the receiver now belongs to it; a first message may be in it) or `updated`
+ * (their own pin or mute changed on one of their devices). Older servers sent no reason: read as
+ * `created`.
+ */
+export const ChatRoomEventReason = { Created: 'created', Updated: 'updated' } as const;
+export type ChatRoomEventReason = (typeof ChatRoomEventReason)[keyof typeof ChatRoomEventReason];
+export const ChatRoomEventSchema = z.object({
+  room: ChatRoomSchema,
+  reason: z.enum([ChatRoomEventReason.Created, ChatRoomEventReason.Updated]).optional(),
+});
 export type ChatRoomEvent = z.infer<typeof ChatRoomEventSchema>;

@@ -31,6 +31,8 @@ export const chatMessages = {
     loadFailed: 'تعذّر تحميل المحادثات',
     loadMore: 'عرض المزيد',
     noMessages: 'لا توجد رسائل بعد',
+    /** The row of a room nobody wrote in yet (made by a booking): an invitation to start. */
+    sayHello: (name: string) => `لا رسائل بعد. ألقِ التحية على ${name} وابدأ المحادثة`,
     you: (text: string) => `أنت: ${text}`,
     unread: (count: number) => plural(count, unreadMessages),
     online: 'متصل الآن',
@@ -43,6 +45,14 @@ export const chatMessages = {
     mute: 'كتم الإشعارات',
     unmute: 'إلغاء كتم الإشعارات',
     unnamed: 'مستخدم حوار',
+  },
+  /** A new message while the user is elsewhere: the toast, the browser notification, the prompt to allow them. */
+  alerts: {
+    newMessage: (name: string) => `رسالة جديدة من ${name}`,
+    open: 'فتح المحادثة',
+    openAlt: 'تجد الرسالة في صفحة المحادثات.',
+    enable: 'تفعيل إشعارات الرسائل',
+    enableHint: 'ليصلك إشعار بالرسائل الجديدة وأنت في تبويب آخر. المحادثات المكتومة لا تُصدر صوتًا ولا إشعارًا.',
   },
   conversation: {
     label: (name: string) => `المحادثة مع ${name}`,

@@ -1,5 +1,6 @@
 import { Role } from '@hiwar/domain';
 import { accountMessages } from './account.messages.ts';
+import { adminDashboardMessages } from './admin-dashboard.messages.ts';
 import { adminInterviewsMessages } from './admin-interviews.messages.ts';
 import { adminLessonsMessages } from './admin-lessons.messages.ts';
 import { adminPaymentsMessages } from './admin-payments.messages.ts';
@@ -253,6 +254,8 @@ export const messages = {
   adminLessons: adminLessonsMessages,
   /** Back-office interviews, photo sessions and a tutor's onboarding (apps/admin). */
   adminInterviews: adminInterviewsMessages,
+  /** Back-office dashboard, server stats, stored files and Google sign-in (apps/admin). */
+  adminDashboard: adminDashboardMessages,
   /** Buying plans: plans page, checkout, card added, payments (apps/web) and pricing (apps/landing). */
   checkout: checkoutMessages,
   /** Chat: /chat, the dashboards' chats panel, "message the tutor", the in-lesson chat (apps/web). */

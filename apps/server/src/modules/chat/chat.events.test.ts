@@ -283,6 +283,7 @@ describe('chat over the socket', async () => {
       const roomId = res.json().room.id;
       await expect.poll(() => roomsForTutor.length).toBe(1);
       expect(roomsForTutor[0]).toMatchObject({
+        reason: 'created',
         room: {
           id: roomId,
           other: { id: student.user.id, online: true },
@@ -351,6 +352,26 @@ describe('chat over the socket', async () => {
         price: 100,
       });
       expect(later.newRoomId).toBeNull();
+    });
+
+    it('tells every device of a member who pins or mutes a room, and no one else', async () => {
+      const { student, roomId, tutorSocket } = await pair();
+      const laptop = await client(student);
+      const phone = await client(student);
+      const [onLaptop, onPhone, onTutor] = [record(laptop, S.room), record(phone, S.room), record(tutorSocket, S.room)];
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/chat/room/${roomId}`,
+        headers: { authorization: `Bearer ${await app.sessions.issue(student)}` },
+        payload: { muted: true },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect.poll(() => onLaptop.length).toBe(1);
+      await expect.poll(() => onPhone.length).toBe(1);
+      expect(onPhone[0]).toEqual({ room: res.json(), reason: 'updated' });
+      expect(onPhone[0]).toMatchObject({ room: { id: roomId, muted: true, pinned: false } });
+      await settle();
+      expect(onTutor).toEqual([]);
     });
 
     it('announces a user online at their first connection and offline when their last one closes', async () => {

@@ -82,8 +82,9 @@ export async function findRoomView(
 }
 
 /**
- * A page of `userId`'s rooms: pinned first, then the newest message first; `search` matches the other
- * member's name.
+ * A page of `userId`'s rooms: pinned first; then rooms with a (visible) message before those without
+ * any (rooms made by a booking, where nobody wrote yet); then the latest activity first (a room's
+ * `lastMessageAt` is its creation until its first message). `search` matches the other member's name.
  */
 export async function findRoomViews(
   db: Executor,
@@ -93,7 +94,13 @@ export async function findRoomViews(
   const where = query.search ? ilike(users.name, `%${escapeLike(query.search)}%`) : undefined;
   const [rows, [counted]] = await Promise.all([
     selectRoomViews(db, userId, where)
-      .orderBy(sql`${me.pinnedAt} IS NOT NULL DESC`, desc(rooms.lastMessageAt), desc(rooms.id))
+      .orderBy(
+        sql`${me.pinnedAt} IS NOT NULL DESC`,
+        // The lateral newest visible message (see `lastVisibleMessage`): null in a room nobody wrote in.
+        sql`"last_message"."id" IS NOT NULL DESC`,
+        desc(rooms.lastMessageAt),
+        desc(rooms.id),
+      )
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db
@@ -104,6 +111,27 @@ export async function findRoomViews(
       .where(and(eq(me.userId, userId), where)),
   ]);
   return { rows: rows.map(toRoomView), total: counted?.total ?? 0 };
+}
+
+/**
+ * Unread messages across all of `userId`'s rooms they have not muted: the other member's messages after
+ * the user's read mark (the same count as a room's `unread`).
+ */
+export async function countUnreadMessages(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(me, eq(me.roomId, messages.roomId))
+    .where(
+      and(
+        eq(me.userId, userId),
+        isNull(me.mutedAt),
+        ne(messages.senderId, userId),
+        isNull(messages.deletedAt),
+        sql`${messages.id} > COALESCE(${me.lastReadMessageId}, 0)`,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findRoom(db: Executor, roomId: number) {

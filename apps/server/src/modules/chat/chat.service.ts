@@ -9,6 +9,7 @@ import {
   type ChatReadEvent,
   type ChatRoom,
   type ChatRoomEvent,
+  ChatRoomEventReason,
   type ChatRoomsPage,
   type ChatRoomsQuery,
   type ChatTypingEvent,
@@ -16,6 +17,7 @@ import {
   type NewChatRequest,
   type NewChatResponse,
   type Role,
+  type RoomByMembersResponse,
   type RoomMembersResponse,
   type UpdateRoomRequest,
 } from '@hiwar/domain';
@@ -26,6 +28,7 @@ import { type Realtime, userRoom } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import {
+  countUnreadMessages,
   deleteMessageRow,
   findMembership,
   findMessage,
@@ -156,7 +159,10 @@ export async function announceRoom(
       const [room] = await toChatRooms(deps, [view]);
       realtime.io
         .to(userRoom(memberId))
-        .emit(CHAT_SERVER_EVENTS.room, { room: room! } satisfies ChatRoomEvent);
+        .emit(CHAT_SERVER_EVENTS.room, {
+          room: room!,
+          reason: ChatRoomEventReason.Created,
+        } satisfies ChatRoomEvent);
     }
   }
 }
@@ -313,12 +319,18 @@ export function createChatService(deps: ChatDeps) {
           throw new AppError('user-not-found');
         }
       }
-      const { rows, total } = await findRoomViews(db, userId, query);
-      return { list: await toChatRooms(deps, rows), total };
+      const [{ rows, total }, unreadTotal] = await Promise.all([
+        findRoomViews(db, userId, query),
+        countUnreadMessages(db, userId),
+      ]);
+      return { list: await toChatRooms(deps, rows), total, unreadTotal };
     },
 
-    /** `GET /chat/room/by/members`: a member sees it from their side, staff from the first member's. */
-    async getRoomByMembers(caller: UserRow, members: readonly number[]): Promise<ChatRoom> {
+    /**
+     * `GET /chat/room/by/members`: a member sees it from their side, staff from the first member's;
+     * `null` when the pair has no room yet (an empty answer: the first message creates it).
+     */
+    async getRoomByMembers(caller: UserRow, members: readonly number[]): Promise<RoomByMembersResponse> {
       const [first, second] = members as [number, number];
       if (first === second) {
         throw new AppError('bad-request', { message: 'A room has two different members' });
@@ -328,10 +340,7 @@ export function createChatService(deps: ChatDeps) {
         throw new AppError('not-member');
       }
       const room = await findPairRoom(db, first, second);
-      if (!room) {
-        throw new AppError('room-not-found');
-      }
-      return roomOf(room.id, viewer);
+      return room ? roomOf(room.id, viewer) : null;
     },
 
     /** `GET /chat/room/members/{roomId}`: both members with their presence (members and admins). */
@@ -350,11 +359,18 @@ export function createChatService(deps: ChatDeps) {
       return { list: rows.map((row) => toMember(deps.files, row, online)) };
     },
 
-    /** `PUT /chat/room/{roomId}`: the caller's own pin and mute; the room from their side. */
+    /**
+     * `PUT /chat/room/{roomId}`: the caller's own pin and mute; the room from their side. Every device
+     * of the caller hears it (`chat:room`), so a room muted on the phone stops alerting on the laptop.
+     */
     async updateRoom(caller: UserRow, roomId: number, patch: UpdateRoomRequest): Promise<ChatRoom> {
       await requireMember(roomId, caller.id);
       await updateMembership(db, roomId, caller.id, patch);
-      return roomOf(roomId, caller.id);
+      const room = await roomOf(roomId, caller.id);
+      deps.realtime?.io
+        .to(userRoom(caller.id))
+        .emit(CHAT_SERVER_EVENTS.room, { room, reason: ChatRoomEventReason.Updated } satisfies ChatRoomEvent);
+      return room;
     },
 
     /** Socket `chat:join`: may this user subscribe to the room's live events. */

@@ -196,6 +196,53 @@ describe('chat over REST', async () => {
       expect(second.json()).toMatchObject({ total: 3, list: [{ other: { name: 'أحمد سامي' } }] });
     });
 
+    it('puts rooms nobody wrote in (made by bookings) below rooms with messages, each by latest activity', async () => {
+      const me = await loginAs(app, Role.Student);
+      const [older, newer, bookedFirst, bookedLast] = await Promise.all(
+        ['دينا حلمي', 'طارق نبيل', 'سارة عادل', 'عمر الشريف'].map((name) => loginAs(app, Role.Tutor, { name })),
+      );
+      const stamp = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+      await say(older!, me, 'رسالة قديمة');
+      await say(newer!, me, 'رسالة أحدث');
+      // Two rooms made later by bookings: their activity (their creation) is newer than every message.
+      const first = await ensurePairRoom(app.db, me.user.id, bookedFirst!.user.id);
+      const last = await ensurePairRoom(app.db, me.user.id, bookedLast!.user.id);
+      await app.db.update(rooms).set({ lastMessageAt: stamp(2) }).where(eq(rooms.id, first.id));
+      await app.db.update(rooms).set({ lastMessageAt: stamp(1) }).where(eq(rooms.id, last.id));
+      // A conversation whose only message was deleted is empty again.
+      const gone = await loginAs(app, Role.Tutor, { name: 'رسالة محذوفة' });
+      const deleted = await say(gone, me, 'ستُحذف');
+      await app.db.update(messages).set({ deletedAt: new Date(), text: '' }).where(eq(messages.id, deleted.id));
+      await app.db.update(rooms).set({ lastMessageAt: stamp(3) }).where(eq(rooms.id, deleted.roomId));
+
+      const res = await request('GET', `/list/rooms/${me.user.id}/`, me.auth);
+      const names = res.json().list.map((room: { other: { name: string } }) => room.other.name);
+      expect(names).toEqual(['طارق نبيل', 'دينا حلمي', 'عمر الشريف', 'سارة عادل', 'رسالة محذوفة']);
+      const paged = await request('GET', `/list/rooms/${me.user.id}/?page=2&size=2`, me.auth);
+      expect(paged.json().list.map((room: { other: { name: string } }) => room.other.name)).toEqual([
+        'عمر الشريف',
+        'سارة عادل',
+      ]);
+    });
+
+    it('totals the unread messages of the rooms not muted, whatever the page or search', async () => {
+      const me = await loginAs(app, Role.Student);
+      const [a, b] = await Promise.all(['أمل', 'باسم'].map((name) => loginAs(app, Role.Tutor, { name })));
+      await say(a!, me, 'واحد');
+      await say(a!, me, 'اثنان');
+      const fromB = await say(b!, me, 'ثلاثة');
+      await say(me, a!, 'ردّي لا يُحسب');
+      const total = async (query = '') =>
+        (await request('GET', `/list/rooms/${me.user.id}/${query}`, me.auth)).json().unreadTotal;
+      expect(await total()).toBe(3);
+      await request('PUT', `/room/${fromB.roomId}`, me.auth, { muted: true });
+      expect(await total()).toBe(2);
+      expect(await total('?size=1&page=2')).toBe(2);
+      expect(await total(`?search=${encodeURIComponent('باسم')}`)).toBe(2);
+      await request('PUT', `/room/${fromB.roomId}`, me.auth, { muted: false });
+      expect(await total()).toBe(3);
+    });
+
     it('shows another user’s rooms to SuperAdmin and RegularAdmin only, not to TutorManagers or Studio', async () => {
       const { student } = await pair();
       const other = await loginAs(app, Role.Tutor);
@@ -242,7 +289,7 @@ describe('chat over REST', async () => {
       }
     });
 
-    it('refuses outsiders (not-member), answers room-not-found for a pair without one, bad lists 400', async () => {
+    it('refuses outsiders (not-member), answers an empty 200 (null) for a pair without one, bad lists 400', async () => {
       const { student, tutor } = await pair();
       const stranger = await loginAs(app, Role.Student);
       const refused = await request(
@@ -256,7 +303,9 @@ describe('chat over REST', async () => {
         `/room/by/members?members=${stranger.user.id},${tutor.user.id}`,
         stranger.auth,
       );
-      expect([none.statusCode, none.json().code]).toEqual([404, 'room-not-found']);
+      expect(none.statusCode).toBe(200);
+      expect(none.headers['content-type']).toMatch(/application\/json/);
+      expect(none.body).toBe('null');
       for (const members of [`${student.user.id}`, 'a,b', `${student.user.id},${student.user.id}`, '1,2,3']) {
         const res = await request('GET', `/room/by/members?members=${members}`, student.auth);
         expect([res.statusCode, res.json().code]).toEqual([400, 'bad-request']);

@@ -25,6 +25,7 @@ export const confirmationCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send a 5-digit phone code through WhatsApp or Telegram',
         body: SendPhoneCodeRequestSchema,
+        errors: ['invalid-phone', 'unresolved-phone', 'phone-already-verified'],
         response: { 200: CodeSentResponseSchema },
       },
       preHandler: [
@@ -44,6 +45,12 @@ export const confirmationCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Verify the phone with the code',
         body: VerifyPhoneCodeRequestSchema,
+        errors: [
+          'phone-already-verified',
+          'incorrect-phone',
+          'invalid-verification-code',
+          'expired-verification-code',
+        ],
         response: { 200: UserWithTutorSchema },
       },
       preHandler: app.authenticate,

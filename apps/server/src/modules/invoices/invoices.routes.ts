@@ -5,6 +5,7 @@ import {
   BOUNDS,
   CreateInvoiceRequestSchema,
   CreateWithdrawMethodRequestSchema,
+  type ErrorCode,
   FindInvoicesQuerySchema,
   IdParamSchema,
   InvoiceListResponseSchema,
@@ -23,12 +24,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { validationCodes } from '../../plugins/openapi-errors.ts';
 import { readLimited, type UploadedImage } from '../assets/uploads.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
 const security = [{ bearer: [] }];
 const STAFF = [Role.SuperAdmin, Role.RegularAdmin] as const;
 const TUTORS = [Role.Tutor, Role.TutorManager] as const;
+/** `checkInvoiceAmount`'s answers against the method's limits. */
+const INVOICE_AMOUNT_ERRORS: readonly ErrorCode[] = [
+  'invoice-amount-zero-or-negative',
+  'invoice-min-subceeded',
+  'invoice-max-exceeded',
+];
 
 /** Spec §7 "Withdraw method": /api/v1/withdraw-method/… Staff set the limits; tutors read them. */
 export const withdrawMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +52,7 @@ export const withdrawMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add the withdraw method of a type (SuperAdmin, RegularAdmin): limits in piasters, default 100 and 50,000 EGP (`withdraw-method-exists`)',
         body: CreateWithdrawMethodRequestSchema,
+        errors: ['withdraw-method-exists'],
         response: { 200: WithdrawMethodSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(...STAFF)],
@@ -61,6 +70,7 @@ export const withdrawMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Change a withdraw method's limits (piasters) or switch it on or off (SuperAdmin, RegularAdmin)",
         params: IdParamSchema,
         body: UpdateWithdrawMethodRequestSchema,
+        errors: ['withdraw-method-not-found', 'withdraw-min-above-max'],
         response: { 200: WithdrawMethodSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(...STAFF)],
@@ -100,6 +110,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Request a withdrawal (Tutor, TutorManager): within the method limits and the withdrawable balance (`invoice-balance-exceeded`)',
         body: CreateInvoiceRequestSchema,
+        errors: ['withdraw-method-not-found', ...INVOICE_AMOUNT_ERRORS, 'invoice-balance-exceeded'],
         response: { 200: InvoiceSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(...TUTORS)],
@@ -116,6 +127,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A tutor's earnings, withdrawn, pending and withdrawable amounts and weekly and monthly earnings (themself, or staff)",
         params: IdParamSchema,
+        errors: ['forbidden', 'tutor-not-found'],
         response: { 200: InvoiceStatsSchema },
       },
       preHandler: app.authenticate,
@@ -132,6 +144,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The tutor asks to update the receiver details or to cancel (rules.md table)',
         params: IdParamSchema,
         body: ReceiverUpdateInvoiceRequestSchema,
+        errors: [
+          'invoice-not-found',
+          'illegal-invoice-update',
+          'withdraw-method-not-found',
+          ...INVOICE_AMOUNT_ERRORS,
+        ],
         response: { 200: InvoiceSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(...TUTORS)],
@@ -149,6 +167,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Staff settle an invoice (multipart `status`, `note`, `expectedStatus`, file `receipt`: JPG, PNG or GIF ≤ 10 MB, required to fulfil)',
         params: IdParamSchema,
+        errors: [
+          ...validationCodes(AdminUpdateInvoiceRequestSchema),
+          'invoice-not-found',
+          'illegal-invoice-update',
+          'invoice-receipt-required',
+          'invoice-note-empty',
+          'invalid-type',
+          'image-too-small',
+        ],
         response: { 200: InvoiceSchema },
       },
       preHandler: [app.authenticate, app.requireRoles(...STAFF)],
@@ -168,6 +195,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Invoices, newest first: a tutor their own, staff everyone’s (status, tutorId, method, from, to)',
         querystring: FindInvoicesQuerySchema,
+        errors: ['forbidden'],
         response: { 200: InvoiceListResponseSchema },
       },
       preHandler: app.authenticate,
@@ -184,6 +212,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delete an invoice: its tutor while pending and untouched by staff, a SuperAdmin any but a fulfilled one',
         params: IdParamSchema,
+        errors: ['invoice-not-found', 'forbidden', 'illegal-invoice-update'],
         response: { 200: OkResponseSchema },
       },
       preHandler: app.authenticate,

@@ -30,6 +30,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['telegram'],
         summary: "Telegram's updates for the bot (its secret token in the header): links a chat to a phone",
         body: TelegramUpdateSchema,
+        errors: ['not-found', 'unauthenticated'],
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },

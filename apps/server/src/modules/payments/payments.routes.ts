@@ -1,9 +1,9 @@
 import {
   CancelUnpaidOrderRequestSchema,
-  type ErrorCode,
   CardTokenListResponseSchema,
   CardTokenUrlResponseSchema,
   DeleteCardTokenQuerySchema,
+  type ErrorCode,
   InstallmentPlanListResponseSchema,
   InstallmentPlansQuerySchema,
   OkResponseSchema,

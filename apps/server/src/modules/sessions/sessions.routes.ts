@@ -20,6 +20,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
           'A video room for one of its two members, from 10 minutes before start until the end: members, times, the pair’s chat room and ICE servers (short-lived TURN credentials when configured)',
         params: SessionIdParamSchema,
         querystring: SessionQuerySchema,
+        errors: ['lesson-not-found', 'interview-not-found', 'not-member', 'unallowed'],
         response: { 200: SessionSchema },
       },
       preHandler: app.authenticate,

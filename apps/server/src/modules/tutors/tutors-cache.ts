@@ -82,15 +82,34 @@ export async function createTutorsCache(options: Options): Promise<TutorsCache> 
 
   let subscriber: Redis | undefined;
   if (redis) {
-    generation = Number((await redis.get(GENERATION_KEY)) ?? 0);
-    subscriber = redis.duplicate();
-    await subscriber.subscribe(CHANNEL);
+    // Redis down at boot does not stop the instance (readiness says `redis`): the subscription waits
+    // for the connection, and the shared generation is read again whenever it (re)connects.
+    subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+    subscriber.on('error', () => {});
     subscriber.on('message', (_channel, message) => {
       const next = Number(message);
       if (Number.isFinite(next) && next > generation) {
         dropLocal(next);
       }
     });
+    subscriber.on('ready', () => {
+      void redis
+        .get(GENERATION_KEY)
+        .then((shared) => {
+          if (Number(shared ?? 0) > generation) {
+            dropLocal(Number(shared));
+          }
+        })
+        .catch(() => {});
+    });
+    if (redis.status === 'ready') {
+      generation = Number((await redis.get(GENERATION_KEY)) ?? 0);
+      await subscriber.subscribe(CHANNEL);
+    } else {
+      subscriber
+        .subscribe(CHANNEL)
+        .catch((error: unknown) => log.warn({ err: error }, 'tutors cache: Redis subscription failed'));
+    }
   }
 
   function dropLocal(nextGeneration: number) {

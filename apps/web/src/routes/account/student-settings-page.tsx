@@ -15,8 +15,8 @@ import { SupportActions } from '../../features/support/index.ts';
 const text = messages.account.settings;
 
 /**
- * `/s/settings` and `/s/settings-v2`: personal details, password, notification method, favourite
- * topics, and e-mail and phone verification.
+ * `/s/settings` (`/s/settings-v2` redirects here): personal details, password, notification method,
+ * favourite topics, and e-mail and phone verification.
  */
 export function StudentSettingsPage() {
   const { user } = useSession();

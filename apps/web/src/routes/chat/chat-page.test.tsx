@@ -2,7 +2,7 @@ import '../../test/setup.ts';
 import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatMessage, type ChatRoom, Role } from '@hiwar/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { json } from '../../test/fixtures.ts';
 import { makeTutorInfo } from '../../test/lesson-fixtures.ts';
@@ -118,7 +118,7 @@ function chatApi(extra?: (request: ApiRequest) => Response | undefined) {
     }
     const { path } = request;
     if (path.startsWith(`/api/v1/chat/list/rooms/${ME}/`)) {
-      return json(200, { list: [pinned, room()], total: 2 });
+      return json(200, { list: [pinned, room()], total: 2, unreadTotal: 2 });
     }
     if (path === `/api/v1/chat/room/members/${ROOM}`) {
       return json(200, {
@@ -300,8 +300,9 @@ describe('/chat', () => {
         if (request.path === `/api/v1/user/tutor/info/${TUTOR}`) {
           return json(200, makeTutorInfo());
         }
+        // No room yet: an empty answer, not a 404 the browser would log.
         if (request.path.startsWith('/api/v1/chat/room/by/members')) {
-          return json(404, { code: 'room-not-found', message: 'no room' });
+          return json(200, null);
         }
         if (request.path === '/api/v1/chat/new') {
           const body = request.body as { message: string; clientRef: string };
@@ -320,8 +321,198 @@ describe('/chat', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(router.state.location.search).toBe(`?room=${ROOM}`);
+    expect(requests.some((request) => request.path.startsWith('/api/v1/chat/room/by/members'))).toBe(true);
     const posted = requests.find((request) => request.path === '/api/v1/chat/new');
     expect(posted?.body).toMatchObject({ userId: TUTOR, message: 'Hello teacher' });
     expect(await screen.findByRole('log', { name: 'الرسائل' })).toBeInTheDocument();
+  });
+
+  it('opens the existing room from a tutor profile', async () => {
+    const { socket } = chatSocket();
+    renderApp({
+      path: `/t/${TUTOR}`,
+      user: { id: ME },
+      socket,
+      api: chatApi((request) =>
+        request.path === `/api/v1/user/tutor/info/${TUTOR}` ? json(200, makeTutorInfo()) : undefined,
+      ),
+    });
+    expect(await screen.findByRole('link', { name: 'راسل المعلم' })).toHaveAttribute('href', `/chat?room=${ROOM}`);
+  });
+
+  it('invites to say hello in a room nobody wrote in yet, listed below the conversations', async () => {
+    const { socket } = chatSocket();
+    const booked = room({
+      id: 42,
+      other: { id: 6, name: 'هبة مصطفى', image: null, role: Role.Tutor, online: false },
+      lastMessage: null,
+      lastMessageAt: at(1),
+      unread: 0,
+    });
+    renderApp({
+      path: '/chat',
+      user: { id: ME },
+      socket,
+      api: chatApi(({ path }) =>
+        path.startsWith(`/api/v1/chat/list/rooms/${ME}/`)
+          ? json(200, { list: [pinned, room(), booked], total: 3, unreadTotal: 2 })
+          : undefined,
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'قائمة المحادثات' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[2]).toHaveTextContent('لا رسائل بعد. ألقِ التحية على هبة مصطفى وابدأ المحادثة');
+    // Its first message moves it up among the conversations.
+    await play(socket, CHAT_SERVER_EVENTS.message, {
+      message: message(70, { roomId: 42, senderId: 6, text: 'أهلًا يوسف', createdAt: new Date().toISOString() }),
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('هبة مصطفى'));
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('أهلًا يوسف');
+  });
+});
+
+/** A stand-in for Web Audio that counts the chimes (each is two notes). */
+class CountingAudioContext {
+  static notes = 0;
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  resume() {
+    return Promise.resolve();
+  }
+  createGain() {
+    const param = { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
+    return { gain: param, connect: (next: unknown) => next };
+  }
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: { value: 0 },
+      connect: (next: unknown) => next,
+      start: () => {
+        CountingAudioContext.notes += 1;
+      },
+      stop: () => undefined,
+    };
+  }
+}
+
+/** A stand-in for the Notification API, allowed, recording what was shown. */
+class RecordingNotification {
+  static permission: NotificationPermission = 'granted';
+  static shown: RecordingNotification[] = [];
+  static requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'));
+  onclick: (() => void) | null = null;
+  constructor(
+    readonly title: string,
+    readonly options: NotificationOptions,
+  ) {
+    RecordingNotification.shown.push(this);
+  }
+  close() {}
+}
+
+describe('/chat alerts', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    CountingAudioContext.notes = 0;
+    RecordingNotification.shown = [];
+    RecordingNotification.permission = 'granted';
+    visibility = 'visible';
+    vi.stubGlobal('AudioContext', CountingAudioContext);
+    vi.stubGlobal('Notification', RecordingNotification);
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    document.title = 'حوار';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const chimes = () => CountingAudioContext.notes / 2;
+  const newMessage = (id: number) => message(id, { text: `جديد ${id}`, createdAt: new Date().toISOString() });
+
+  it('chimes and shows a toast for a room not muted, and counts it in the badge and the tab title', async () => {
+    const { socket } = chatSocket();
+    const { router } = renderApp({ path: '/chat', user: { id: ME }, api: chatApi(), socket });
+    await screen.findByRole('list', { name: 'قائمة المحادثات' });
+    await waitFor(() => expect(document.title).toBe('(٢) حوار'));
+
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: newMessage(11) });
+    const toast = (await screen.findByText('رسالة جديدة من منى سمير')).closest('li') as HTMLElement;
+    expect(chimes()).toBe(1);
+    expect(within(toast).getByText('جديد 11')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(٣) حوار'));
+    expect(RecordingNotification.shown).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(within(toast).getByRole('button', { name: /^فتح المحادثة/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?room=${ROOM}`));
+  });
+
+  it('keeps a room muted on another device quiet: no chime, no toast, out of the badge and the title', async () => {
+    const { socket } = chatSocket();
+    renderApp({ path: '/chat', user: { id: ME }, api: chatApi(), socket });
+    const list = await screen.findByRole('list', { name: 'قائمة المحادثات' });
+    await waitFor(() => expect(document.title).toBe('(٢) حوار'));
+
+    // The phone muted it: the server tells this tab.
+    await play(socket, CHAT_SERVER_EVENTS.room, { room: room({ muted: true }), reason: 'updated' });
+    expect(await within(list).findByLabelText('الإشعارات مكتومة')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('حوار'));
+    const nav = screen.getAllByRole('navigation', { name: 'التنقل الرئيسي' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: /المحادثات/ })).not.toHaveTextContent('غير مقروء');
+
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: newMessage(11) });
+    visibility = 'hidden';
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: newMessage(12) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(chimes()).toBe(0);
+    expect(screen.queryByText('رسالة جديدة من منى سمير')).not.toBeInTheDocument();
+    expect(RecordingNotification.shown).toEqual([]);
+    expect(document.title).toBe('حوار');
+  });
+
+  it('notifies through the browser while the tab is in the background, and opens the room on click', async () => {
+    const { socket } = chatSocket();
+    const { router } = renderApp({ path: '/upcoming-lessons', user: { id: ME }, api: chatApi(), socket });
+    await waitFor(() => expect(document.title).toBe('(٢) حوار'));
+    visibility = 'hidden';
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: newMessage(11) });
+    await waitFor(() => expect(RecordingNotification.shown).toHaveLength(1));
+    const [shown] = RecordingNotification.shown;
+    expect(shown).toMatchObject({
+      title: 'رسالة جديدة من منى سمير',
+      options: { body: 'جديد 11', tag: `chat-room-${ROOM}` },
+    });
+    expect(chimes()).toBe(1);
+    await act(async () => shown?.onclick?.());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(router.state.location.search).toBe(`?room=${ROOM}`);
+  });
+
+  it('says nothing about a message of the conversation on screen', async () => {
+    const { socket } = chatSocket();
+    renderApp({ path: `/chat?room=${ROOM}`, user: { id: ME }, api: chatApi(), socket });
+    const log = await screen.findByRole('log', { name: 'الرسائل' });
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: newMessage(11) });
+    expect(await within(log).findByText('جديد 11')).toBeInTheDocument();
+    expect(chimes()).toBe(0);
+    expect(screen.queryByText('رسالة جديدة من منى سمير')).not.toBeInTheDocument();
+  });
+
+  it('offers browser notifications until the user answered', async () => {
+    RecordingNotification.permission = 'default';
+    RecordingNotification.requestPermission.mockImplementation(async () => {
+      RecordingNotification.permission = 'granted';
+      return 'granted';
+    });
+    const { socket } = chatSocket();
+    renderApp({ path: '/chat', user: { id: ME }, api: chatApi(), socket });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'تفعيل إشعارات الرسائل' }));
+    expect(RecordingNotification.requestPermission).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'تفعيل إشعارات الرسائل' })).not.toBeInTheDocument(),
+    );
   });
 });

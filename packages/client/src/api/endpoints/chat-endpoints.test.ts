@@ -50,7 +50,7 @@ describe('chat endpoints', () => {
   });
 
   it('lists rooms of a user, sending the search only when there is one', async () => {
-    const { client, last } = setup(() => jsonResponse(200, { list: [room], total: 1 }));
+    const { client, last } = setup(() => jsonResponse(200, { list: [room], total: 1, unreadTotal: 0 }));
     await findChatRooms(client, 7, { page: 1, size: 10, search: '' });
     expect(last().url.pathname).toBe('/api/v1/chat/list/rooms/7/');
     expect(last().url.searchParams.has('search')).toBe(false);
@@ -58,13 +58,16 @@ describe('chat endpoints', () => {
     expect(last().url.searchParams.get('search')).toBe('منى');
   });
 
-  it('finds the pair’s room by members, and reports `room-not-found` as an api error', async () => {
+  it('finds the pair’s room by members, and `null` (an empty answer, no error) when they have none', async () => {
     const { client, last } = setup(() => jsonResponse(200, room));
     await expect(getRoomByMembers(client, [7, 3])).resolves.toEqual(room);
     expect(last().url.searchParams.get('members')).toBe('7,3');
 
-    const missing = setup(() => jsonResponse(404, { code: 'room-not-found', message: 'no room' }));
-    await expect(getRoomByMembers(missing.client, [7, 3])).rejects.toBeInstanceOf(ApiError);
+    const none = setup(() => jsonResponse(200, null));
+    await expect(getRoomByMembers(none.client, [7, 3])).resolves.toBeNull();
+
+    const refused = setup(() => jsonResponse(403, { code: 'not-member', message: 'no' }));
+    await expect(getRoomByMembers(refused.client, [7, 3])).rejects.toBeInstanceOf(ApiError);
   });
 
   it('starts a chat and pins a room, parsing the answers', async () => {

@@ -9,6 +9,7 @@ import {
   type NewChatRequest,
   type NewChatResponse,
   NewChatResponseSchema,
+  RoomByMembersResponseSchema,
   RoomMembersResponseSchema,
   type UpdateRoomRequest,
 } from '@hiwar/domain';
@@ -63,7 +64,10 @@ export async function findChatMessages(
   return parseResponse(ChatMessagesPageSchema, answer, 'GET /chat/list/{roomId}/messages');
 }
 
-/** `GET /api/v1/chat/list/rooms/{userId}/`: the user's rooms, pinned first, then by newest message. */
+/**
+ * `GET /api/v1/chat/list/rooms/{userId}/`: the user's rooms, pinned first, then those with messages, then
+ * by latest activity; `unreadTotal` counts the rooms not muted.
+ */
 export async function findChatRooms(
   client: ApiClient,
   userId: number,
@@ -78,17 +82,17 @@ export async function findChatRooms(
   return parseResponse(ChatRoomsPageSchema, answer, 'GET /chat/list/rooms/{userId}/');
 }
 
-/** `GET /api/v1/chat/room/by/members?members=a,b`: the pair's room; `room-not-found` when they have none. */
+/** `GET /api/v1/chat/room/by/members?members=a,b`: the pair's room; `null` when they have none yet. */
 export async function getRoomByMembers(
   client: ApiClient,
   members: readonly [number, number],
   options?: CallOptions,
-): Promise<ChatRoom> {
+): Promise<ChatRoom | null> {
   const answer = await client.get<unknown>(CHAT_PATHS.roomByMembers, {
     query: { members: members.join(',') },
     ...signalOf(options),
   });
-  return parseResponse(ChatRoomSchema, answer, 'GET /chat/room/by/members');
+  return parseResponse(RoomByMembersResponseSchema, answer, 'GET /chat/room/by/members');
 }
 
 /** `GET /api/v1/chat/room/members/{roomId}`: both members with their presence. */

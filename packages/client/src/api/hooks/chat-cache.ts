@@ -46,6 +46,19 @@ function pagesOf(data: RoomsData | undefined): ChatRoomsPage[] {
   return !data ? [] : isInfinite(data) ? data.pages : [data];
 }
 
+/** What a room adds to the unread total: its unread messages, nothing while muted. */
+export function unreadContribution(room: ChatRoom): number {
+  return room.muted ? 0 : room.unread;
+}
+
+function unreadOf(list: readonly ChatRoom[]): number {
+  return list.reduce((sum, room) => sum + unreadContribution(room), 0);
+}
+
+/**
+ * Maps the rooms of a cached list, moving its `unreadTotal` (the server's count over all the rooms) by
+ * what the change did to the rooms it holds: a new unread message, a read, a mute or an unmute.
+ */
 function mapRoomsData(
   data: RoomsData | undefined,
   map: (list: ChatRoom[]) => ChatRoom[],
@@ -53,10 +66,15 @@ function mapRoomsData(
   if (!data) {
     return data;
   }
-  if (isInfinite(data)) {
-    return { ...data, pages: data.pages.map((page) => ({ ...page, list: map(page.list) })) };
-  }
-  return { ...data, list: map(data.list) };
+  const before = pagesOf(data);
+  const after = before.map((page) => ({ ...page, list: map(page.list) }));
+  const delta = after.reduce((sum, page, index) => sum + unreadOf(page.list) - unreadOf(before[index]!.list), 0);
+  const pages = delta === 0 ? after : after.map((page) => withUnreadTotal(page, page.unreadTotal + delta));
+  return isInfinite(data) ? { ...data, pages } : (pages[0] as ChatRoomsPage);
+}
+
+function withUnreadTotal(page: ChatRoomsPage, unreadTotal: number): ChatRoomsPage {
+  return { ...page, unreadTotal: Math.max(0, unreadTotal) };
 }
 
 function roomsLists(queryClient: QueryClient): [readonly unknown[], RoomsData | undefined][] {
@@ -108,10 +126,16 @@ export function updateCachedRoom(
   return listed;
 }
 
-/** Pinned rooms first, each group newest message first: the server's order. */
-function compareRooms(a: ChatRoom, b: ChatRoom): number {
+/**
+ * The server's order: pinned rooms first; then rooms with messages before rooms nobody wrote in yet;
+ * then the latest activity first.
+ */
+export function compareRooms(a: ChatRoom, b: ChatRoom): number {
   if (a.pinned !== b.pinned) {
     return a.pinned ? -1 : 1;
+  }
+  if ((a.lastMessage === null) !== (b.lastMessage === null)) {
+    return a.lastMessage === null ? 1 : -1;
   }
   return Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt);
 }
@@ -163,12 +187,20 @@ export function upsertCachedRoom(queryClient: QueryClient, room: ChatRoom): void
           if (!first) {
             return current;
           }
+          const added = unreadContribution(room);
           return {
             ...current,
-            pages: [{ list: [room, ...first.list], total: first.total + 1 }, ...rest],
+            pages: [
+              { list: [room, ...first.list], total: first.total + 1, unreadTotal: first.unreadTotal + added },
+              ...rest.map((page) => withUnreadTotal(page, page.unreadTotal + added)),
+            ],
           };
         }
-        return { list: [room, ...current.list], total: current.total + 1 };
+        return {
+          list: [room, ...current.list],
+          total: current.total + 1,
+          unreadTotal: current.unreadTotal + unreadContribution(room),
+        };
       });
     }
   }

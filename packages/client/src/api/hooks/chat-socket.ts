@@ -7,6 +7,7 @@ import {
   ChatPresenceEventSchema,
   ChatReadEventSchema,
   type ChatRoom,
+  ChatRoomEventReason,
   ChatRoomEventSchema,
   ChatTypingEventSchema,
 } from '@hiwar/domain';
@@ -21,6 +22,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../../session/session.tsx';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { getRoomByMembers } from '../endpoints/chat.ts';
+import { useApiClient } from './api-client-context.tsx';
 import { useChatMessages, useChatRoom } from './chat.ts';
 import {
   addOutgoing,
@@ -31,6 +34,7 @@ import {
   type ConversationItem,
   chatKeys,
   conversationItems,
+  findCachedRoom,
   type MessagesInfiniteData,
   type OutgoingMessage,
   setOutgoingStatus,
@@ -66,6 +70,52 @@ export function ackFailure(ack: { code: AckCode } & Record<string, unknown>): st
   return ack.code === 'ok' ? 'unreachable' : ack.code;
 }
 
+/** The conversations open on screen, per query cache (a room may be open twice: /chat and a lesson). */
+const openRooms = new WeakMap<QueryClient, Map<number, number>>();
+
+/** Marks `roomId` open in this tab until the returned function is called. */
+function markRoomOpen(queryClient: QueryClient, roomId: number): () => void {
+  let counts = openRooms.get(queryClient);
+  if (!counts) {
+    counts = new Map();
+    openRooms.set(queryClient, counts);
+  }
+  const open = counts;
+  open.set(roomId, (open.get(roomId) ?? 0) + 1);
+  return () => {
+    const left = (open.get(roomId) ?? 1) - 1;
+    if (left > 0) {
+      open.set(roomId, left);
+    } else {
+      open.delete(roomId);
+    }
+  };
+}
+
+/** Whether this tab shows the conversation of `roomId` and the tab itself is on screen. */
+export function isRoomOnScreen(queryClient: QueryClient, roomId: number): boolean {
+  const open = (openRooms.get(queryClient)?.get(roomId) ?? 0) > 0;
+  return open && (typeof document === 'undefined' || document.visibilityState !== 'hidden');
+}
+
+/**
+ * A new message worth the user's attention (a sound, a toast, a browser notification): from the other
+ * member, in a room the user has not muted (here or on any other device of theirs), and not on screen.
+ */
+export interface ChatAlert {
+  message: ChatMessage;
+  /** The room from the user's side (the other member names the sender). */
+  room: ChatRoom;
+}
+
+export interface ChatEventsOptions {
+  /** Called once per message that deserves an alert (see {@link ChatAlert}); never for a muted room. */
+  onAlert?: (alert: ChatAlert) => void;
+}
+
+/** Message ids already alerted, so a message heard twice (a new room, then the message) alerts once. */
+const ALERTED_MEMORY = 200;
+
 /** Every chat query that reads the server (not the outbox nor "typing", which live only here). */
 function isServerChatQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === 'chat' && queryKey[1] !== 'outbox' && queryKey[1] !== 'typing';
@@ -79,18 +129,22 @@ function clearTyping(queryClient: QueryClient): void {
 
 /**
  * Applies the chat events of the realtime connection to the query cache: new, edited and deleted
- * messages, read receipts, "typing…" (forgotten after {@link TYPING_EXPIRY_MS}), presence and new rooms.
- * After a reconnect every chat query refetches, so nothing sent while the connection was down is missed
- * (our own optimistic messages are matched to the stored ones by `clientRef`). Mount once per app,
- * inside `SocketProvider` and `SessionProvider`.
+ * messages, read receipts, "typing…" (forgotten after {@link TYPING_EXPIRY_MS}), presence, new rooms
+ * and rooms pinned or muted on another device. After a reconnect every chat query refetches, so nothing
+ * sent while the connection was down is missed (our own optimistic messages are matched to the stored
+ * ones by `clientRef`). `onAlert` hears each new message worth an alert: never one of a muted room, nor
+ * of a conversation on screen. Mount once per app, inside `SocketProvider` and `SessionProvider`.
  */
-export function useChatEvents(): void {
+export function useChatEvents(options: ChatEventsOptions = {}): void {
   const { socket, connected } = useSocket();
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const me = useSession().user?.id ?? null;
   const meRef = useRef(me);
+  const onAlertRef = useRef(options.onAlert);
   useEffect(() => {
     meRef.current = me;
+    onAlertRef.current = options.onAlert;
   });
 
   useEffect(() => {
@@ -105,12 +159,49 @@ export function useChatEvents(): void {
         typingTimers.delete(key);
       }
     };
+    const alerted: number[] = [];
+    const alert = (message: ChatMessage, room: ChatRoom) => {
+      const onAlert = onAlertRef.current;
+      if (!onAlert || room.muted || alerted.includes(message.id)) {
+        return;
+      }
+      alerted.push(message.id);
+      if (alerted.length > ALERTED_MEMORY) {
+        alerted.shift();
+      }
+      onAlert({ message, room });
+    };
+    /** Alerts about a new message of someone else, once its room (and so its mute) is known. */
+    const considerAlert = (message: ChatMessage) => {
+      const mine = meRef.current;
+      if (!onAlertRef.current || mine === null || message.senderId === mine || message.deletedAt !== null) {
+        return;
+      }
+      if (isRoomOnScreen(queryClient, message.roomId)) {
+        return;
+      }
+      const cached = findCachedRoom(queryClient, message.roomId);
+      if (cached) {
+        alert(message, cached);
+        return;
+      }
+      // A room no list holds (beyond the first page): its mute decides, so ask for it. When that
+      // fails nothing is said: a muted room must stay quiet.
+      void getRoomByMembers(client, [mine, message.senderId])
+        .then((room) => {
+          if (room && room.id === message.roomId) {
+            alert(message, room);
+          }
+        })
+        .catch(() => undefined);
+    };
     const onMessage = (payload: unknown) => {
       const parsed = ChatMessageEventSchema.safeParse(payload);
       if (!parsed.success) {
         return;
       }
       const { message } = parsed.data;
+      considerAlert(message);
       applyNewMessage(queryClient, message, meRef.current);
       // Sending ends the sender's typing.
       stopTypingTimer(`${message.roomId}:${message.senderId}`);
@@ -155,8 +246,21 @@ export function useChatEvents(): void {
     };
     const onRoom = (payload: unknown) => {
       const parsed = ChatRoomEventSchema.safeParse(payload);
-      if (parsed.success) {
-        upsertCachedRoom(queryClient, parsed.data.room);
+      if (!parsed.success) {
+        return;
+      }
+      const { room, reason = ChatRoomEventReason.Created } = parsed.data;
+      const isNew = findCachedRoom(queryClient, room.id) === undefined;
+      upsertCachedRoom(queryClient, room);
+      // A new room arriving with the other member's first message in it (`POST /chat/new`).
+      const first = room.lastMessage;
+      if (reason === ChatRoomEventReason.Created && isNew && first && room.unread > 0) {
+        const mine = meRef.current;
+        if (mine !== null && first.senderId !== mine && first.deletedAt === null) {
+          if (!isRoomOnScreen(queryClient, room.id)) {
+            alert(first, room);
+          }
+        }
       }
     };
     const handlers: [string, (payload: unknown) => void][] = [
@@ -179,7 +283,7 @@ export function useChatEvents(): void {
         clearTimeout(timer);
       }
     };
-  }, [socket, queryClient]);
+  }, [socket, queryClient, client]);
 
   const wasConnected = useRef(connected);
   useEffect(() => {
@@ -244,6 +348,9 @@ export function useChatConversation(roomId: number): ChatConversation {
   const outbox = useQuery<OutgoingMessage[]>({ queryKey: chatKeys.outbox(roomId), queryFn: skipToken });
   const typingUsers = useQuery<number[]>({ queryKey: chatKeys.typing(roomId), queryFn: skipToken });
   const visible = usePageVisible();
+
+  // On screen: its new messages raise no alert (they are read here).
+  useEffect(() => markRoomOpen(queryClient, roomId), [queryClient, roomId]);
 
   useEffect(() => {
     if (connected) {

@@ -1,6 +1,6 @@
 import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatMessage, type ChatRoom, Role } from '@hiwar/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getValidToken } from '../../session/authorization.ts';
@@ -13,8 +13,8 @@ import { createFakeIo, type FakeSocket } from '../../testing/fake-socket.ts';
 import { DAY_MS, NOW_MS, tokenExpiringIn } from '../../testing/tokens.ts';
 import { createApiClient, type FetchLike } from '../api-client.ts';
 import { useChatMessages, useChatRooms, useChatSummary, useNewChat, useUpdateChatRoom } from './chat.ts';
-import { chatKeys, conversationItems } from './chat-cache.ts';
-import { TYPING_EXPIRY_MS, useChatConversation, useChatEvents } from './chat-socket.ts';
+import { chatKeys, compareRooms, conversationItems } from './chat-cache.ts';
+import { type ChatAlert, TYPING_EXPIRY_MS, useChatConversation, useChatEvents } from './chat-socket.ts';
 
 const ME = 7;
 const TUTOR = 3;
@@ -142,7 +142,7 @@ function chatApi(overrides: Partial<Record<string, Answer>> = {}): Answer {
       return handler(url, init);
     }
     if (url.pathname === roomsPath) {
-      return { list: [room()], total: 1 };
+      return { list: [room()], total: 1, unreadTotal: 0 };
     }
     if (url.pathname === messagesPath) {
       return page(10, 10, false);
@@ -184,12 +184,12 @@ describe('chat hooks', () => {
     );
   });
 
-  it('lists rooms with the search term and leaves muted rooms out of the unread total', async () => {
+  it('lists rooms with the search term and takes the unread total of the rooms not muted from the server', async () => {
     const { wrapper, calls } = setup(
       chatApi({
         [roomsPath]: (url) =>
           url.searchParams.get('search') === 'منى'
-            ? { list: [room()], total: 1 }
+            ? { list: [room()], total: 1, unreadTotal: 7 }
             : {
                 list: [
                   room({ unread: 2 }),
@@ -197,6 +197,8 @@ describe('chat hooks', () => {
                   room({ id: 42, unread: 1 }),
                 ],
                 total: 3,
+                // Two more in rooms beyond the first page.
+                unreadTotal: 5,
               },
       }),
     );
@@ -207,7 +209,7 @@ describe('chat hooks', () => {
       expect(result.current.summary.isSuccess && result.current.search.isSuccess).toBe(true),
     );
     expect(result.current.search.list).toHaveLength(1);
-    expect(result.current.summary.data?.unreadTotal).toBe(3);
+    expect(result.current.summary.data?.unreadTotal).toBe(5);
     const searches = calls(roomsPath).map(([url]) =>
       new URL(url, 'http://localhost').searchParams.get('search'),
     );
@@ -302,6 +304,7 @@ describe('chat hooks', () => {
         [roomsPath]: () => ({
           list: [room({ id: 41, pinned: true, lastMessageAt: stamp(1) }), room({ id: 42 }), room()],
           total: 3,
+          unreadTotal: 0,
         }),
       }),
     );
@@ -455,5 +458,144 @@ describe('chat hooks', () => {
       ([url, init]) => url.endsWith(`/chat/room/${ROOM}`) && init.method === 'PUT',
     );
     expect(JSON.parse(String(put?.[1].body))).toEqual({ pinned: true });
+  });
+
+  it('orders rooms like the server: pinned, then rooms with messages, then the latest activity', () => {
+    const empty = (id: number, minute: number, pinned = false) =>
+      room({ id, lastMessage: null, lastMessageAt: stamp(minute), pinned });
+    const talked = (id: number, minute: number) =>
+      room({ id, lastMessage: message(minute), lastMessageAt: stamp(minute) });
+    const sorted = [empty(1, 50), talked(2, 5), empty(3, 55), talked(4, 20), empty(5, 1, true)].sort(
+      compareRooms,
+    );
+    expect(sorted.map((item) => item.id)).toEqual([5, 4, 2, 3, 1]);
+  });
+
+  it('keeps the unread total live: new messages, reads, and mutes here or on another device', async () => {
+    // The server's side: the open room's unread count and mute (the muted room leaves the total).
+    const server = { unread: 2, muted: false };
+    const { wrapper, fake } = setup(
+      chatApi({
+        [roomsPath]: () => ({
+          list: [room(server), room({ id: 41, unread: 1, other: { ...room().other, id: 4 } })],
+          total: 2,
+          unreadTotal: (server.muted ? 0 : server.unread) + 1,
+        }),
+        [`/api/v1/chat/room/${ROOM}`]: () => {
+          server.muted = true;
+          return room(server);
+        },
+      }),
+    );
+    const { result } = renderHook(
+      () => {
+        useChatEvents();
+        return { summary: useChatSummary(), mute: useUpdateChatRoom() };
+      },
+      { wrapper },
+    );
+    const socket = serverSocket(fake);
+    await waitFor(() => expect(result.current.summary.data?.unreadTotal).toBe(3));
+
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(11) });
+    server.unread = 3;
+    expect(result.current.summary.data?.unreadTotal).toBe(4);
+
+    // Muted on this device: the room's three unread messages leave the total at once.
+    await act(() => result.current.mute.mutateAsync({ roomId: ROOM, muted: true }));
+    expect(result.current.summary.data?.unreadTotal).toBe(1);
+    // A new message in the muted room counts nowhere.
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(12) });
+    expect(result.current.summary.data?.unreadTotal).toBe(1);
+
+    // Muted on another device: the server tells this one.
+    await play(socket, CHAT_SERVER_EVENTS.room, {
+      room: room({ id: 41, unread: 1, muted: true, other: { ...room().other, id: 4 } }),
+      reason: 'updated',
+    });
+    expect(result.current.summary.data?.unreadTotal).toBe(0);
+    expect(result.current.summary.data?.rooms.find((item) => item.id === 41)?.muted).toBe(true);
+
+    // Unmuted there again, then read here: back in, then cleared.
+    await play(socket, CHAT_SERVER_EVENTS.room, {
+      room: room({ id: 41, unread: 1, muted: false, other: { ...room().other, id: 4 } }),
+      reason: 'updated',
+    });
+    expect(result.current.summary.data?.unreadTotal).toBe(1);
+    await play(socket, CHAT_SERVER_EVENTS.read, { roomId: 41, userId: ME, messageId: 99 });
+    expect(result.current.summary.data?.unreadTotal).toBe(0);
+  });
+
+  it('alerts about a new message only when its room is not muted (on any device) and not on screen', async () => {
+    const stranger = { id: 12, name: 'سامي', image: null, role: Role.Tutor, online: true };
+    const byMembers: Record<string, ChatRoom | null> = {
+      [`${ME},12`]: room({ id: 60, other: stranger, muted: false }),
+      [`${ME},13`]: room({ id: 61, other: { ...stranger, id: 13 }, muted: true }),
+    };
+    const { wrapper, fake } = setup(
+      chatApi({
+        '/api/v1/chat/room/by/members': (url) => byMembers[url.searchParams.get('members') ?? ''] ?? null,
+      }),
+    );
+    const alerts: ChatAlert[] = [];
+    let listed = 0;
+    function Conversation() {
+      useChatConversation(ROOM);
+      return null;
+    }
+    /** The app: the chat events with the alerts, the rooms list, and the conversation when open. */
+    function App({ open }: { open: boolean }) {
+      useChatEvents({ onAlert: (alert) => alerts.push(alert) });
+      listed = useChatRooms().list.length;
+      return open ? <Conversation /> : null;
+    }
+    const app = render(<App open={false} />, { wrapper });
+    const socket = serverSocket(fake);
+    await waitFor(() => expect(listed).toBe(1));
+    const heard = () => alerts.map((alert) => [alert.room.id, alert.message.id]);
+
+    // A room in the list, not muted: one alert (an echo of the same message is not a second one).
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(11) });
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(11) });
+    expect(heard()).toEqual([[ROOM, 11]]);
+    // Our own message (from another tab) is no news.
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(12, { senderId: ME }) });
+    expect(heard()).toEqual([[ROOM, 11]]);
+
+    // Muted on another device: quiet from then on.
+    await play(socket, CHAT_SERVER_EVENTS.room, { room: room({ muted: true }), reason: 'updated' });
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(13) });
+    expect(heard()).toEqual([[ROOM, 11]]);
+    await play(socket, CHAT_SERVER_EVENTS.room, { room: room({ muted: false }), reason: 'updated' });
+
+    // Open on screen: read there, no alert.
+    app.rerender(<App open />);
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(14) });
+    expect(heard()).toEqual([[ROOM, 11]]);
+    app.rerender(<App open={false} />);
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(15) });
+    expect(heard()).toEqual([
+      [ROOM, 11],
+      [ROOM, 15],
+    ]);
+
+    // Rooms no list holds: looked up, and their mute decides.
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(20, { roomId: 61, senderId: 13 }) });
+    await play(socket, CHAT_SERVER_EVENTS.message, { message: message(21, { roomId: 60, senderId: 12 }) });
+    await waitFor(() => expect(heard()).toContainEqual([60, 21]));
+    expect(heard()).not.toContainEqual([61, 20]);
+
+    // A new room arriving with the other member's first message alerts; a pin or mute does not.
+    const fresh = room({ id: 70, other: { ...stranger, id: 14 }, unread: 1, lastMessage: message(30, { roomId: 70, senderId: 14 }) });
+    await play(socket, CHAT_SERVER_EVENTS.room, { room: fresh, reason: 'created' });
+    expect(heard()).toContainEqual([70, 30]);
+    const unmutedElsewhere = room({
+      id: 71,
+      other: { ...stranger, id: 15 },
+      unread: 4,
+      lastMessage: message(31, { roomId: 71, senderId: 15 }),
+    });
+    await play(socket, CHAT_SERVER_EVENTS.room, { room: unmutedElsewhere, reason: 'updated' });
+    expect(heard()).not.toContainEqual([71, 31]);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { type UseInfinitePagedResult, useInfinitePaged } from '../../query/infinite.ts';
 import { useSession } from '../../session/session.tsx';
-import { isApiError } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
 import {
   findChatMessages,
   findChatRooms,
@@ -52,7 +52,10 @@ export function useChatRooms(search = ''): UseInfinitePagedResult<ChatRoom> {
 export interface ChatSummary {
   /** The newest rooms (pinned first), up to {@link CHAT_SUMMARY_SIZE}. */
   rooms: ChatRoom[];
-  /** Unread messages across the rooms that are not muted. */
+  /**
+   * Unread messages across all the rooms that are not muted (the server's count, kept current by the
+   * chat events and by muting here or on another device).
+   */
   unreadTotal: number;
 }
 
@@ -64,10 +67,7 @@ export function useChatSummary(options: { enabled?: boolean } = {}): UseQueryRes
     queryKey: chatKeys.roomSummary(me ?? 0),
     queryFn: ({ signal }) =>
       findChatRooms(client, me as number, { page: 1, size: CHAT_SUMMARY_SIZE }, { signal }),
-    select: (page) => ({
-      rooms: page.list,
-      unreadTotal: page.list.reduce((sum, room) => sum + (room.muted ? 0 : room.unread), 0),
-    }),
+    select: (page) => ({ rooms: page.list, unreadTotal: page.unreadTotal }),
     enabled: me !== null && (options.enabled ?? true),
   });
 }
@@ -88,7 +88,12 @@ export function useChatRoom(roomId: number | null): UseQueryResult<ChatRoom> {
       if (!other || me === null) {
         throw new Error('A chat room without another member');
       }
-      return getRoomByMembers(client, [me, other.id], { signal });
+      const room = await getRoomByMembers(client, [me, other.id], { signal });
+      if (!room) {
+        // Its members answered, so it existed a moment ago: it is gone now.
+        throw new ApiError('room-not-found', 404);
+      }
+      return room;
     },
     initialData: () => (roomId === null ? undefined : findCachedRoom(queryClient, roomId)),
     // A room taken from a list is as fresh as the list: the chat events keep both current.
@@ -98,24 +103,15 @@ export function useChatRoom(roomId: number | null): UseQueryResult<ChatRoom> {
 }
 
 /**
- * The caller's room with `userId` ("message the tutor"), `null` while they have none (`room-not-found`);
- * pass `null` to wait for an id.
+ * The caller's room with `userId` ("message the tutor"), `null` while they have none (the lookup's empty
+ * answer); pass `null` to wait for an id.
  */
 export function useRoomWith(userId: number | null): UseQueryResult<ChatRoom | null> {
   const client = useApiClient();
   const me = useSession().user?.id ?? null;
   return useQuery({
     queryKey: chatKeys.byMembers(me ?? 0, userId ?? 0),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getRoomByMembers(client, [me as number, userId as number], { signal });
-      } catch (error) {
-        if (isApiError(error) && error.code === 'room-not-found') {
-          return null;
-        }
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getRoomByMembers(client, [me as number, userId as number], { signal }),
     enabled: me !== null && userId !== null && userId !== me,
   });
 }
@@ -177,7 +173,7 @@ export function useUpdateChatRoom(): UseMutationResult<ChatRoom, Error, UpdateCh
   });
 }
 
-/** Total unread messages (muted rooms left out), for the navigation badge; 0 until known. */
+/** Total unread messages (muted rooms left out), for the navigation badge and the tab title; 0 until known. */
 export function useChatUnreadTotal(options: { enabled?: boolean } = {}): number {
   const summary = useChatSummary(options);
   return useMemo(() => summary.data?.unreadTotal ?? 0, [summary.data]);

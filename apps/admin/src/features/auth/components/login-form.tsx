@@ -7,13 +7,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError } from '../../../components/error-state.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
 
 const text = messages.adminUsers.login;
 
 /**
- * E-mail and password. On success the session starts (remembered on this device only when asked) and
- * the login page moves on by itself; a refused sign-in shows the server's reason in Arabic above the
- * button and keeps what was typed.
+ * E-mail and password (and Google for staff, when configured). On success the session starts
+ * (remembered on this device only when asked) and the login page moves on by itself; a refused sign-in
+ * shows the server's reason in Arabic above the button and keeps what was typed.
  */
 export function LoginForm() {
   const config = useRuntimeConfig();
@@ -82,6 +83,9 @@ export function LoginForm() {
         {signIn.isPending ? null : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
         {text.submit}
       </Button>
+
+      {/* Staff accounts only (hidden without a configured Google client id). */}
+      <GoogleSignIn persist={remember} />
     </form>
   );
 }

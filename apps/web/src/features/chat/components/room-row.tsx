@@ -11,7 +11,7 @@ import {
   messages,
   useErrorToast,
 } from '@hiwar/ui';
-import { Bell, BellOff, EllipsisVertical, Pin, PinOff } from 'lucide-react';
+import { Bell, BellOff, EllipsisVertical, Hand, Pin, PinOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { roomTimeLabel } from '../lib/chat-dates.ts';
 import { messagePlainText } from '../lib/message-html.tsx';
@@ -19,11 +19,14 @@ import { memberName, PresenceAvatar } from './presence-avatar.tsx';
 
 const text = messages.chat.rooms;
 
-/** The newest message in one line: "أنت: …" for ours, a note for a deleted one. */
+/**
+ * The newest message in one line: "أنت: …" for ours, a note for a deleted one, and an invitation to say
+ * hello in a room nobody wrote in yet (made by a booking).
+ */
 function preview(room: ChatRoom, me: number | null): string {
   const last = room.lastMessage;
   if (!last) {
-    return text.noMessages;
+    return text.sayHello(memberName(room.other));
   }
   const body = last.deletedAt
     ? messages.chat.conversation.deleted
@@ -83,6 +86,9 @@ export function RoomRow({ room, active = false, withMenu = true, size = 'md' }: 
                 unread ? 'font-medium text-foreground' : 'text-muted-foreground',
               )}
             >
+              {room.lastMessage === null ? (
+                <Hand aria-hidden="true" className="me-1 inline size-3.5 align-[-2px] text-brand" />
+              ) : null}
               {preview(room, me)}
             </span>
             {unread ? (

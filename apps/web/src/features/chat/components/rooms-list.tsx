@@ -3,11 +3,15 @@ import { Button, EmptyState, Input, messages, Skeleton, Spinner } from '@hiwar/u
 import { CloudOff, MessagesSquare, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { NotificationsPrompt } from './notifications-prompt.tsx';
 import { RoomRow } from './room-row.tsx';
 
 const text = messages.chat.rooms;
 
-/** The /chat rooms pane: search by name, pinned first, then the newest; more load at the end. */
+/**
+ * The /chat rooms pane: search by name; pinned first, then the conversations by latest activity, then the
+ * rooms nobody wrote in yet; more load at the end. Offers browser notifications until asked.
+ */
 export function RoomsList({ activeRoomId }: { activeRoomId: number | null }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
@@ -15,6 +19,7 @@ export function RoomsList({ activeRoomId }: { activeRoomId: number | null }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      <NotificationsPrompt />
       <div className="border-b border-border p-3">
         <div className="relative">
           <Search
