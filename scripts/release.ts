@@ -19,7 +19,9 @@ if (existsSync(dir) && readdirSync(dir).length > 0) {
 }
 try {
   const files = copyRelease(dir);
-  console.log(`Release copied to ${dir} (${files.length} entries). There: npm ci --omit=dev, then see README "Deploy".`);
+  console.log(
+    `Release copied to ${dir} (${files.length} entries). There: npm ci --omit=dev, then see README "Deploy".`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

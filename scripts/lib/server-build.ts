@@ -34,7 +34,8 @@ const externalPackages: Plugin = {
 };
 
 type Manifest = { name: string; dependencies?: Record<string, string> };
-const manifest = (dir: string) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
 
 /**
  * The production dependencies the bundle may import: the server's and those of the workspace
@@ -99,6 +100,8 @@ export async function buildServer(
       `The server imports ${undeclared.join(', ')}, which ${undeclared.length === 1 ? 'is' : 'are'} not a production dependency of apps/server or the packages it bundles: add ${undeclared.length === 1 ? 'it' : 'them'} to "dependencies".`,
     );
   }
-  const files = Object.keys(result.metafile.outputs).map((file) => path.relative(outdir, path.join(ROOT, file)));
+  const files = Object.keys(result.metafile.outputs).map((file) =>
+    path.relative(outdir, path.join(ROOT, file)),
+  );
   return { ms: Date.now() - started, bytes, files };
 }

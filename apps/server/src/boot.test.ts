@@ -40,7 +40,9 @@ async function tableSizes(url: string): Promise<Record<string, number>> {
     );
     const sizes: Record<string, number> = {};
     for (const { name } of tables.rows) {
-      const rows = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${pg.escapeIdentifier(name)}`);
+      const rows = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${pg.escapeIdentifier(name)}`,
+      );
       sizes[name] = Number(rows.rows[0]?.n);
     }
     return sizes;
@@ -60,7 +62,9 @@ async function bootTogether(url: string, n: number, seedDemo: boolean): Promise<
     await Promise.all(running.map((instance) => instance.close()));
     throw new AggregateError(failures, `${failures.length} of ${n} instances failed to boot`);
   }
-  console.log(`${n} instances booted together (seed ${seedDemo ? 'on' : 'off'}) in ${Date.now() - started} ms`);
+  console.log(
+    `${n} instances booted together (seed ${seedDemo ? 'on' : 'off'}) in ${Date.now() - started} ms`,
+  );
   return running;
 }
 
@@ -103,8 +107,7 @@ describe('instances booting together', () => {
         coupons: 'SELECT count(*) AS n FROM coupons',
         subscriptionsOfDemoStudent:
           "SELECT count(*) AS n FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'student@hiwar.test'",
-        migrationsRunTwice:
-          'SELECT count(*) - count(DISTINCT hash) AS n FROM drizzle.__drizzle_migrations',
+        migrationsRunTwice: 'SELECT count(*) - count(DISTINCT hash) AS n FROM drizzle.__drizzle_migrations',
         queues: `SELECT count(*) AS n FROM ${JOBS_SCHEMA}.queue WHERE name IN (${QUEUES.map((q) => `'${q}'`).join(',')})`,
         schedules: `SELECT count(*) AS n FROM ${JOBS_SCHEMA}.schedule WHERE name IN (${QUEUES.map((q) => `'${q}'`).join(',')})`,
       });

@@ -4,6 +4,7 @@ import { startFailure } from './start-failure.ts';
 
 /** Process entry: parse config, start everything, print where to go, stop cleanly on signals. */
 async function main(): Promise<void> {
+  const loadedMs = Math.round(process.uptime() * 1000);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -19,6 +20,11 @@ async function main(): Promise<void> {
 
   const hiwar = await startHiwar(config);
   const { urls } = hiwar;
+  // Milliseconds: loading the code, then each boot step (database, migrations, app, seed, jobs, listen…).
+  hiwar.app.log.info(
+    { loadedMs, timings: hiwar.timings, uptimeMs: Math.round(process.uptime() * 1000) },
+    'started',
+  );
   const startedAt = Number(process.env.HIWAR_STARTED_AT);
   const lines = [
     ...(Number.isFinite(startedAt)

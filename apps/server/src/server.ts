@@ -76,7 +76,12 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       redis = await connectRedis(config.redisUrl, options.log);
       const { client, pub, sub } = redis;
       closers.push(async () => {
-        await Promise.all([client, pub, sub].map((one) => one.quit().catch(() => one.disconnect())));
+        // QUIT waits for a connection that may never come: a client that is down just disconnects.
+        await Promise.all(
+          [client, pub, sub].map((one) =>
+            one.status === 'ready' ? one.quit().catch(() => one.disconnect()) : one.disconnect(),
+          ),
+        );
       });
     }
 
@@ -117,6 +122,7 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       closers.push(() => landing.close());
       await landing.listen({ host: config.host, port: config.landingPort });
       landingUrl = listeningUrl(landing, config.publicUrls.landing, config.landingPort);
+      step('front ends');
     }
 
     return {

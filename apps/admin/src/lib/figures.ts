@@ -21,7 +21,12 @@ export function formatBytes(bytes: number): string {
 
 /** `١٢٫٣ ملي ثانية` */
 export function formatMilliseconds(ms: number): string {
-  return formatNumber(ms, { style: 'unit', unit: 'millisecond', unitDisplay: 'long', maximumFractionDigits: 1 });
+  return formatNumber(ms, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  });
 }
 
 /** `يومان، ٣ ساعات، ١٢ دقيقة`; under a minute, the seconds. */

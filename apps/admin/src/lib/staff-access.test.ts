@@ -29,7 +29,7 @@ describe('staff access to tutor supply (rules.md "Staff permissions")', () => {
   });
 });
 
-describe('staff access to the back office's own tools', () => {
+describe('staff access to the back office’s own tools', () => {
   it('opens the dashboard to every staff role (each sees the cards of its areas)', () => {
     expect(opens('dashboard')).toEqual([...STAFF]);
   });

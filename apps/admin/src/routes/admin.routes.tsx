@@ -143,7 +143,10 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: 'media',
-            element: inSection('media', lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage')),
+            element: inSection(
+              'media',
+              lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage'),
+            ),
           },
           {
             path: 'server-stats',

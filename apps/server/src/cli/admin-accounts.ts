@@ -71,7 +71,11 @@ export function checkName(name: string | undefined): string {
   return parsed.data;
 }
 
-const summary = (user: UserRow): AccountOutcome['user'] => ({ id: user.id, email: user.email, role: user.role });
+const summary = (user: UserRow): AccountOutcome['user'] => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+});
 
 /**
  * A SuperAdmin account with this e-mail, name and password (e-mail counted as verified). When the

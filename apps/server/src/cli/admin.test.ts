@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { buildTestApp } from '../testing/app.ts';
 import { createUser, uniqueEmail } from '../testing/factories.ts';
+import { type CliIo, PASSWORD_ENV, runAdminCli } from './admin.ts';
 import {
   AdminCliError,
   createSuperAdmin,
   promoteToSuperAdmin,
   resetStaffPassword,
 } from './admin-accounts.ts';
-import { type CliIo, PASSWORD_ENV, runAdminCli } from './admin.ts';
 
 const STRONG = 'first-admin-42';
 
@@ -44,13 +44,17 @@ describe('the admin CLI', async () => {
 
       const res = await signIn(email, STRONG);
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ role: Role.SuperAdmin, name: 'Nour Admin', verifiedEmail: true });
+      expect(res.json().user).toMatchObject({
+        role: Role.SuperAdmin,
+        name: 'Nour Admin',
+        verifiedEmail: true,
+      });
       expect((await signIn(email, 'other-pass-1')).statusCode).toBe(400);
     });
 
     it.each([
       ['short1!', /at least 8 characters/],
-      ['a'.repeat(48) + '1!x', /at most 50 characters/],
+      [`${'a'.repeat(48)}1!x`, /at most 50 characters/],
       ['password', /a digit, a lowercase letter and a symbol/],
       ['PASSWORD-1', /a digit, a lowercase letter and a symbol/],
       ['pass word-1', /no spaces/],
@@ -62,15 +66,19 @@ describe('the admin CLI', async () => {
 
     it('refuses an address that belongs to another account, pointing at promote', async () => {
       const student = await createUser(app.db, { role: Role.Student });
-      const attempt = createSuperAdmin(app.db, { email: student.email, name: 'Nour Admin', password: STRONG });
+      const attempt = createSuperAdmin(app.db, {
+        email: student.email,
+        name: 'Nour Admin',
+        password: STRONG,
+      });
       await expect(attempt).rejects.toBeInstanceOf(AdminCliError);
       await expect(attempt).rejects.toThrow(/Student.*promote --email/);
     });
 
     it('refuses a bad e-mail or name', async () => {
-      await expect(createSuperAdmin(app.db, { email: 'nope', name: 'Nour', password: STRONG })).rejects.toThrow(
-        /Invalid e-mail/,
-      );
+      await expect(
+        createSuperAdmin(app.db, { email: 'nope', name: 'Nour', password: STRONG }),
+      ).rejects.toThrow(/Invalid e-mail/);
       await expect(
         createSuperAdmin(app.db, { email: uniqueEmail(), name: 'N0ur!', password: STRONG }),
       ).rejects.toThrow(/Invalid name/);
@@ -147,11 +155,17 @@ describe('the admin CLI', async () => {
       expect(await runAdminCli(['reset-password', '--email', email], fromEnv.io)).toBe(0);
       expect((await signIn(email, 'second-pass-7')).statusCode).toBe(200);
 
-      const prompted = fakeIo({ env: { DATABASE_URL: databaseUrl }, answers: ['third-pass-8', 'third-pass-8'] });
+      const prompted = fakeIo({
+        env: { DATABASE_URL: databaseUrl },
+        answers: ['third-pass-8', 'third-pass-8'],
+      });
       expect(await runAdminCli(['reset-password', '--email', email], prompted.io)).toBe(0);
       expect((await signIn(email, 'third-pass-8')).statusCode).toBe(200);
 
-      const mismatch = fakeIo({ env: { DATABASE_URL: databaseUrl }, answers: ['third-pass-8', 'other-pass-9'] });
+      const mismatch = fakeIo({
+        env: { DATABASE_URL: databaseUrl },
+        answers: ['third-pass-8', 'other-pass-9'],
+      });
       expect(await runAdminCli(['reset-password', '--email', email], mismatch.io)).toBe(1);
       expect(mismatch.err).toEqual(['The two passwords differ: nothing changed.']);
     });
@@ -166,12 +180,17 @@ describe('the admin CLI', async () => {
     it('refuses, in one sentence, a weak password, a password on the command line, no password and no DATABASE_URL', async () => {
       const weak = fakeIo({ env: { DATABASE_URL: databaseUrl }, stdin: 'abc\n' });
       expect(
-        await runAdminCli(['create', '--email', uniqueEmail(), '--name', 'Nour', '--password-stdin'], weak.io),
+        await runAdminCli(
+          ['create', '--email', uniqueEmail(), '--name', 'Nour', '--password-stdin'],
+          weak.io,
+        ),
       ).toBe(1);
       expect(weak.err).toEqual(['Weak password: it needs at least 8 characters (the sign-up rules).']);
 
       const onCommandLine = fakeIo({ env: { DATABASE_URL: databaseUrl } });
-      expect(await runAdminCli(['create', '--email', 'a@b.co', '--password', STRONG], onCommandLine.io)).toBe(2);
+      expect(await runAdminCli(['create', '--email', 'a@b.co', '--password', STRONG], onCommandLine.io)).toBe(
+        2,
+      );
       expect(onCommandLine.err[0]).toMatch(/^Passwords never go on the command line/);
 
       const none = fakeIo({ env: { DATABASE_URL: databaseUrl } });
@@ -193,8 +212,23 @@ describe('the admin CLI', async () => {
       new Promise<{ code: number | null; out: string }>((resolve) => {
         const child = spawn(
           'npm',
-          ['run', '--silent', 'admin', '--', 'create', '--email', email, '--name', 'Nour Admin', '--password-stdin'],
-          { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['pipe', 'pipe', 'pipe'] },
+          [
+            'run',
+            '--silent',
+            'admin',
+            '--',
+            'create',
+            '--email',
+            email,
+            '--name',
+            'Nour Admin',
+            '--password-stdin',
+          ],
+          {
+            cwd: REPO_ROOT,
+            env: { ...process.env, DATABASE_URL: databaseUrl },
+            stdio: ['pipe', 'pipe', 'pipe'],
+          },
         );
         let out = '';
         child.stdout.on('data', (chunk) => {

@@ -143,7 +143,9 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
   }
   const url = io.env.DATABASE_URL;
   if (!url) {
-    io.err('DATABASE_URL is required: the PostgreSQL the server uses (postgres://user:password@host:5432/db).');
+    io.err(
+      'DATABASE_URL is required: the PostgreSQL the server uses (postgres://user:password@host:5432/db).',
+    );
     return 1;
   }
   try {

@@ -3,7 +3,9 @@ import { migrateDatabase } from './migrate.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('DATABASE_URL is required: the PostgreSQL to migrate (postgres://user:password@host:5432/db).');
+  console.error(
+    'DATABASE_URL is required: the PostgreSQL to migrate (postgres://user:password@host:5432/db).',
+  );
   process.exit(1);
 }
 const started = Date.now();

@@ -7,7 +7,9 @@ async function appliedCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query<{ n: string }>('SELECT count(*) AS n FROM drizzle.__drizzle_migrations');
+    const result = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM drizzle.__drizzle_migrations',
+    );
     return Number(result.rows[0]?.n ?? 0);
   } catch {
     return 0;
@@ -21,7 +23,9 @@ async function appliedCount(url: string): Promise<number> {
  * the boot (a deploy may call it before starting instances; each instance also does it at boot and
  * then finds nothing left). Returns how many it applied and the newest one's timestamp.
  */
-export async function migrateDatabase(url: string): Promise<{ applied: number; total: number; latest: number }> {
+export async function migrateDatabase(
+  url: string,
+): Promise<{ applied: number; total: number; latest: number }> {
   const before = await appliedCount(url);
   await runMigrations(url);
   const total = await appliedCount(url);

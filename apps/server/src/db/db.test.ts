@@ -105,6 +105,25 @@ describe('demo data', () => {
         requests: 3,
         handled: 1,
       });
+
+      // Weeks later (every window moved four weeks back, as if seeded then): the next start gives every
+      // demo tutor times in the coming two weeks again, once.
+      await handle.pool.query(
+        "update availability_slots set starts_at = starts_at - interval '28 days', ends_at = ends_at - interval '28 days'",
+      );
+      const bookable = async () =>
+        (
+          await handle.pool.query<{ tutors: number }>(
+            `select count(distinct s.tutor_id)::int as tutors from availability_slots s
+             join users u on u.id = s.tutor_id
+             where s.starts_at > now() and s.starts_at < now() + interval '14 days' and s.deleted_at is null
+               and (u.email like 'tutor%@hiwar.test' or u.email = 'manager@hiwar.test')`,
+          )
+        ).rows[0]?.tutors;
+      expect(await bookable()).toBe(0);
+      expect((await seedDemoData(handle.db, files)).seeded).toBe(true);
+      expect(await bookable()).toBe(14);
+      expect((await seedDemoData(handle.db, files)).seeded).toBe(false);
     } finally {
       await handle.close();
       await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -42,7 +42,7 @@ type Options = {
 };
 
 /** One prerendered document, ready in every encoding a browser may ask for. */
-type Document = { type: string; etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+type SiteDocument = { type: string; etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
 
 const HTML = 'text/html; charset=utf-8';
 const TYPES: Record<string, string> = {
@@ -72,7 +72,7 @@ export const staticSitePlugin = fp<Options>(
     const replacements = Object.entries(manifest.origins).map(
       ([placeholder, key]) => [placeholder, options.runtimeConfig[key].replace(/\/+$/, '')] as const,
     );
-    const load = (file: string): Document => {
+    const load = (file: string): SiteDocument => {
       let text = readFileSync(path.join(options.root, file), 'utf8');
       for (const [placeholder, origin] of replacements) {
         text = text.replaceAll(placeholder, origin);
@@ -137,7 +137,7 @@ export const staticSitePlugin = fp<Options>(
   { name: 'static-site' },
 );
 
-function compress(text: string, type: string): Document {
+function compress(text: string, type: string): SiteDocument {
   const identity = Buffer.from(text, 'utf8');
   return {
     type,
@@ -151,7 +151,7 @@ function compress(text: string, type: string): Document {
 }
 
 /** Pages are revalidated on every visit (`no-cache`), answered 304 while unchanged. */
-function sendDocument(request: FastifyRequest, res: FastifyReply, document: Document) {
+function sendDocument(request: FastifyRequest, res: FastifyReply, document: SiteDocument) {
   res.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', document.etag);
   if (res.statusCode === 200 && request.headers['if-none-match'] === document.etag) {
     return res.status(304).send();

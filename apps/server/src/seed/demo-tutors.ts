@@ -228,8 +228,14 @@ export const DEMO_TUTORS: readonly DemoTutor[] = [
 
 /** The demo tutor and tutor manager accounts (made in demo.ts), listed with these hours and topics. */
 const DEMO_ACCOUNT_TUTORS: ReadonlyArray<[string, DemoTutor]> = [
-  ['tutor@hiwar.test', { ...DEMO_TUTORS[0]!, topics: [0, 2, 12], hours: ['13:00-17:00'], days: [6, 0, 1, 3] }],
-  ['manager@hiwar.test', { ...DEMO_TUTORS[9]!, topics: [10, 0], hours: ['12:00-14:00'], days: [0, 1, 2, 3, 4] }],
+  [
+    'tutor@hiwar.test',
+    { ...DEMO_TUTORS[0]!, topics: [0, 2, 12], hours: ['13:00-17:00'], days: [6, 0, 1, 3] },
+  ],
+  [
+    'manager@hiwar.test',
+    { ...DEMO_TUTORS[9]!, topics: [10, 0], hours: ['12:00-14:00'], days: [0, 1, 2, 3, 4] },
+  ],
 ];
 
 /** Every demo tutor's e-mail with their teaching days and hours: the marketplace's and the two accounts. */
@@ -332,34 +338,143 @@ const RATING_TEXTS = [
   'جيد جدًا لكن أتمنى واجبات أكثر',
 ];
 
-/** A stand-in portrait: a soft gradient with a head-and-shoulders silhouette, stored like an upload. */
+/** A 32-bit FNV-1a hash: the same seed draws the same person on every machine. */
+function hashOf(seed: string): number {
+  let hash = 0x81_1c_9d_c5;
+  for (const char of seed) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01_00_01_93) >>> 0;
+  }
+  return hash;
+}
+
+const SKIN_TONES = ['#f5d0b0', '#eab98f', '#d9a074', '#c68a5c', '#a96f45', '#8b5535'] as const;
+const HAIR_COLOURS = ['#231815', '#3a2619', '#55361f', '#1b1b1f', '#6d4527', '#2e2a28'] as const;
+
+/** How a demo person looks: picked from the seed (and their gender, when known) so each one differs. */
+type DemoLook = {
+  hue: number;
+  skin: string;
+  hair: string;
+  shirt: string;
+  style: 'short' | 'curly' | 'bald' | 'long' | 'bun' | 'hijab';
+  glasses: boolean;
+  beard: boolean;
+};
+
+function demoLook(seed: string, gender?: string | null): DemoLook {
+  const hash = hashOf(seed);
+  const pick = <T>(list: readonly T[], shift: number): T => list[(hash >>> shift) % list.length]!;
+  const female = gender ? gender === Gender.Female : (hash & 1) === 1;
+  const hue = hash % 360;
+  return {
+    hue,
+    skin: pick(SKIN_TONES, 3),
+    hair: pick(HAIR_COLOURS, 7),
+    shirt: `hsl(${(hue + 150 + ((hash >>> 11) % 90)) % 360},45%,42%)`,
+    style: female
+      ? pick(['long', 'bun', 'hijab', 'hijab', 'long'] as const, 13)
+      : pick(['short', 'curly', 'bald', 'short'] as const, 13),
+    glasses: (hash >>> 17) % 3 === 0,
+    beard: !female && (hash >>> 19) % 2 === 0,
+  };
+}
+
+/** A head-and-shoulders figure drawn in a 480 × 480 box (SVG elements, no text: no fonts needed). */
+function figureSvg(look: DemoLook): string {
+  const { skin, hair } = look;
+  const hijab = `hsl(${(look.hue + 200) % 360},35%,${look.style === 'hijab' ? 38 : 50}%)`;
+  const back =
+    {
+      long: `<path d="M146 210 C140 110 340 110 334 210 L348 350 C300 372 180 372 132 350 Z" fill="${hair}"/>`,
+      hijab: `<path d="M128 236 C118 340 150 384 240 392 C330 384 362 340 352 236 Z" fill="${hijab}"/><ellipse cx="240" cy="205" rx="104" ry="112" fill="${hijab}"/>`,
+      bun: `<circle cx="240" cy="104" r="34" fill="${hair}"/>`,
+    }[look.style as 'long' | 'hijab' | 'bun'] ?? '';
+  const front = {
+    short: `<path d="M162 196 C156 120 222 104 250 108 C306 112 330 152 318 198 C302 160 270 148 240 150 C206 152 180 166 162 196 Z" fill="${hair}"/>`,
+    curly: [150, 178, 206, 234, 262, 290, 318]
+      .map((x, i) => `<circle cx="${x + 6}" cy="${i % 2 ? 128 : 138}" r="26" fill="${hair}"/>`)
+      .join(''),
+    bald: `<path d="M176 150 C200 124 280 124 304 150" stroke="${hair}" stroke-width="6" fill="none" opacity="0.35"/>`,
+    long: `<path d="M160 204 C154 126 220 106 246 108 C300 110 330 150 320 206 C296 164 262 150 236 152 C206 154 178 172 160 204 Z" fill="${hair}"/>`,
+    bun: `<path d="M162 196 C158 128 220 110 244 110 C300 112 328 152 318 198 C296 162 266 150 240 150 C208 152 182 166 162 196 Z" fill="${hair}"/>`,
+    hijab: '',
+  }[look.style];
+  const headRadius = look.style === 'hijab' ? 70 : 78;
+  const ears =
+    look.style === 'hijab'
+      ? ''
+      : `<circle cx="163" cy="208" r="14" fill="${skin}"/><circle cx="317" cy="208" r="14" fill="${skin}"/>`;
+  const beard = look.beard
+    ? `<path d="M166 212 C168 300 312 300 314 212 C300 262 180 262 166 212 Z" fill="${hair}" opacity="0.92"/>`
+    : '';
+  const glasses = look.glasses
+    ? `<g stroke="#1f2937" stroke-width="4" fill="none"><circle cx="212" cy="205" r="20"/><circle cx="268" cy="205" r="20"/><path d="M232 205 H248"/></g>`
+    : '';
+  return `${back}
+  <rect x="212" y="250" width="56" height="70" rx="22" fill="${skin}"/>
+  <path d="M70 480 C78 372 156 322 240 322 C324 322 402 372 410 480 Z" fill="${look.shirt}"/>
+  <path d="M206 324 L240 366 L274 324" fill="none" stroke="rgba(255,255,255,0.55)" stroke-width="6"/>
+  ${ears}<circle cx="240" cy="204" r="${headRadius}" fill="${skin}"/>
+  ${front}${beard}
+  <circle cx="212" cy="206" r="7" fill="#2b2b2b"/><circle cx="268" cy="206" r="7" fill="#2b2b2b"/>
+  <path d="M198 186 Q212 178 226 186 M254 186 Q268 178 282 186" stroke="${look.hair}" stroke-width="5" fill="none" stroke-linecap="round"/>
+  <circle cx="190" cy="232" r="12" fill="#e2767a" opacity="0.22"/><circle cx="290" cy="232" r="12" fill="#e2767a" opacity="0.22"/>
+  <path d="M216 240 Q240 262 264 240" stroke="#7a3b2e" stroke-width="5" fill="none" stroke-linecap="round"/>
+  ${glasses}`;
+}
+
+/**
+ * A stand-in portrait, stored like an upload: an illustrated head and shoulders whose skin, hair (or
+ * hijab), glasses, beard, shirt and background come from `seed` (an e-mail) and the gender, so every
+ * demo person has their own face.
+ */
 export async function demoPortrait(
   files: StoredFiles,
   seed: string,
   ownerId: number | null,
+  gender?: string | null,
 ): Promise<string> {
-  const hue = [...seed].reduce((sum, char) => sum + char.charCodeAt(0) * 7, 0) % 360;
+  const look = demoLook(seed, gender);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,45%)"/>
+    <stop offset="0" stop-color="hsl(${look.hue},55%,82%)"/><stop offset="1" stop-color="hsl(${(look.hue + 40) % 360},50%,62%)"/>
   </linearGradient></defs>
   <rect width="480" height="480" fill="url(#g)"/>
-  <circle cx="240" cy="190" r="92" fill="hsl(${hue},30%,92%)"/>
-  <ellipse cx="240" cy="470" rx="170" ry="150" fill="hsl(${hue},30%,92%)"/>
+  <circle cx="${80 + (hashOf(`${seed}:dot`) % 320)}" cy="90" r="46" fill="rgba(255,255,255,0.22)"/>
+  ${figureSvg(look)}
 </svg>`;
   return saveImage(files, await sharp(Buffer.from(svg)).png().toBuffer(), AVATAR, ownerId);
 }
 
-/** A stand-in intro-video poster (16:9): a gradient with a play button. */
-export async function demoPoster(files: StoredFiles, seed: string, ownerId: number | null): Promise<string> {
-  const hue = [...seed].reduce((sum, char) => sum + char.charCodeAt(0) * 11, 0) % 360;
+/**
+ * A stand-in intro-video poster (16:9): the same person as their portrait beside a whiteboard of a
+ * lesson, with a play button, in their colours.
+ */
+export async function demoPoster(
+  files: StoredFiles,
+  seed: string,
+  ownerId: number | null,
+  gender?: string | null,
+): Promise<string> {
+  const look = demoLook(seed, gender);
+  const hash = hashOf(`${seed}:board`);
+  const lines = Array.from({ length: 4 }, (_, index) => {
+    const width = 220 + ((hash >>> (index * 5)) % 200);
+    return `<rect x="170" y="${230 + index * 56}" width="${width}" height="18" rx="9" fill="hsl(${(look.hue + index * 50) % 360},55%,55%)"/>`;
+  }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0">
-    <stop offset="0" stop-color="hsl(${hue},50%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,55%)"/>
+    <stop offset="0" stop-color="hsl(${look.hue},45%,30%)"/><stop offset="1" stop-color="hsl(${(look.hue + 60) % 360},45%,50%)"/>
   </linearGradient></defs>
   <rect width="1280" height="720" fill="url(#g)"/>
-  <circle cx="640" cy="360" r="110" fill="rgba(255,255,255,0.85)"/>
-  <polygon points="605,295 605,425 715,360" fill="hsl(${hue},50%,35%)"/>
+  <rect x="120" y="150" width="560" height="380" rx="24" fill="#fbfaf7"/>
+  <rect x="120" y="150" width="560" height="380" rx="24" fill="none" stroke="rgba(0,0,0,0.15)" stroke-width="6"/>
+  <rect x="170" y="186" width="${140 + (hash % 120)}" height="26" rx="13" fill="hsl(${look.hue},45%,30%)"/>
+  ${lines}
+  <g transform="translate(730 240)">${figureSvg(look)}</g>
+  <circle cx="640" cy="360" r="92" fill="rgba(255,255,255,0.88)"/>
+  <polygon points="612,306 612,414 702,360" fill="hsl(${look.hue},45%,30%)"/>
 </svg>`;
   return saveImage(files, await sharp(Buffer.from(svg)).png().toBuffer(), THUMBNAIL, ownerId);
 }
@@ -378,15 +493,27 @@ async function saveImage(files: StoredFiles, png: Buffer, rule: typeof AVATAR, o
 }
 
 /**
- * The demo's intro video: an MP4 header only (no encoder is available offline), so the profile has a
- * video to list the tutor by; the player shows the poster and cannot play it. Real tutors upload theirs.
+ * A demo intro video, each tutor's own: an MP4 header only (an `ftyp` box, then a `free` box naming
+ * whose it is), because no video encoder is available offline (no ffmpeg, and writing one is out of
+ * scope). The profile has a video to list the tutor by and shows the poster; the player cannot play
+ * it. Real tutors upload theirs.
  */
-export async function demoVideo(files: StoredFiles, ownerId: number | null): Promise<string> {
-  const buffer = Buffer.from([
-    ...[0, 0, 0, 24],
-    ...Buffer.from('ftypisom'),
-    ...[0, 0, 2, 0],
-    ...Buffer.from('isommp41'),
+export async function demoVideo(
+  files: StoredFiles,
+  ownerId: number | null,
+  seed = `owner-${ownerId ?? 'none'}`,
+): Promise<string> {
+  const label = Buffer.from(`hiwar demo intro video: ${seed}`, 'utf8');
+  const free = Buffer.alloc(8);
+  free.writeUInt32BE(8 + label.length, 0);
+  free.write('free', 4, 'latin1');
+  const buffer = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isommp41'),
+    free,
+    label,
   ]);
   const row = await files.save({
     kind: 'upload',
@@ -479,7 +606,12 @@ export async function seedDemoMarketplace(
       .onConflictDoNothing();
     // Availability: the tutor's hours on their days, from tomorrow for two weeks (Cairo wall clock).
     const today = toLocalDate(now);
-    const windows = demoWindows(user.id, spec, datesBetween(addLocalDays(today, 1), addLocalDays(today, 14)), now);
+    const windows = demoWindows(
+      user.id,
+      spec,
+      datesBetween(addLocalDays(today, 1), addLocalDays(today, 14)),
+      now,
+    );
     if (windows.length > 0) {
       await db.insert(availabilitySlots).values(windows);
     }

@@ -1,8 +1,11 @@
-import { Role } from '@hiwar/domain';
+import { addLocalDays, localDateTimeToInstant, Role, toLocalDate, weekDates } from '@hiwar/domain';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { availabilitySlots, ratings, tutors, users } from '../db/schema.ts';
 import { buildTestApp } from '../testing/app.ts';
 import { loginAs } from '../testing/factories.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { demoTutorSchedules, topUpDemoAvailability } from './demo-tutors.ts';
 
 describe('the demo marketplace', async () => {
   const { app } = await buildTestApp();
@@ -70,6 +73,27 @@ describe('the demo marketplace', async () => {
     });
     expect(rooms.json().list[0]).toMatchObject({ other: { name: 'منى عادل' }, unread: 2 });
     expect(rooms.json().list[0].lastMessage.text).toContain('British Council');
+  });
+
+  it('lists the demo student’s live conversation above the rooms their bookings made, where nobody wrote yet', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { email: 'student@hiwar.test', password: DEMO_PASSWORD },
+    });
+    const { token, user } = signIn.json();
+    const rooms = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chat/list/rooms/${user.id}/`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const list = rooms.json().list as { other: { name: string }; lastMessage: unknown }[];
+    expect(list.length).toBeGreaterThan(1);
+    expect(list[0]).toMatchObject({ other: { name: 'منى عادل' }, lastMessage: expect.any(Object) });
+    const firstEmpty = list.findIndex((room) => room.lastMessage === null);
+    expect(firstEmpty).toBeGreaterThan(0);
+    expect(list.slice(firstEmpty).every((room) => room.lastMessage === null)).toBe(true);
+    expect(rooms.json().unreadTotal).toBe(2);
   });
 
   it('has tutors at every onboarding stage, a manager with interview hours and a studio with its tutors', async () => {
@@ -193,6 +217,91 @@ describe('the demo marketplace', async () => {
     expect(requests.list.find((request: { handled: boolean }) => request.handled)?.handledBy?.name).toEqual(
       expect.any(String),
     );
+  });
+
+  it('gives every demo tutor their own portrait, poster and intro video', async () => {
+    const rows = await app.db
+      .select({ email: users.email, image: users.image, thumbnail: tutors.thumbnail, video: tutors.video })
+      .from(tutors)
+      .innerJoin(users, eq(users.id, tutors.userId))
+      .where(
+        inArray(
+          users.email,
+          demoTutorSchedules().map(([email]) => email),
+        ),
+      );
+    expect(rows).toHaveLength(14);
+    const read = async (name: string | null) => {
+      const res = await app.inject({ method: 'GET', url: `/assets/uploads/${name}` });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload.toString('base64');
+    };
+    for (const column of ['image', 'thumbnail', 'video'] as const) {
+      const contents = await Promise.all(rows.map((row) => read(row[column])));
+      expect(new Set(contents).size, `${column}s differ`).toBe(rows.length);
+    }
+    // A valid MP4 header (an `ftyp` box first) for each, naming whose it is.
+    const video = Buffer.from(await read(rows[0]!.video), 'base64');
+    expect(video.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(video.toString('utf8')).toContain(rows[0]!.email);
+  });
+
+  it('dates the reviews after their lessons, across the past weeks', async () => {
+    const rows = await app.db.select({ createdAt: ratings.createdAt }).from(ratings);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const now = Date.now();
+    const weeksAgo = new Set(
+      rows.map((row) => Math.floor((now - row.createdAt.getTime()) / (7 * 86_400_000))),
+    );
+    expect(rows.every((row) => row.createdAt.getTime() < now)).toBe(true);
+    expect(weeksAgo.size).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((row) => toLocalDate(row.createdAt))).size).toBeGreaterThanOrEqual(7);
+  });
+
+  it('tops up availability at every start, so a database seeded weeks ago has times this and next week', async () => {
+    const demoIds = (
+      await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            demoTutorSchedules().map(([email]) => email),
+          ),
+        )
+    ).map((row) => row.id);
+    const windowsBetween = async (from: Date, to: Date) =>
+      app.db
+        .select({ tutorId: availabilitySlots.tutorId })
+        .from(availabilitySlots)
+        .where(
+          and(
+            inArray(availabilitySlots.tutorId, demoIds),
+            gt(availabilitySlots.startsAt, from),
+            lt(availabilitySlots.startsAt, to),
+          ),
+        );
+    /** The end of the week after the one holding `at` (Saturday 00:00, Cairo). */
+    const endOfNextWeek = (at: Date) =>
+      localDateTimeToInstant(addLocalDays(weekDates(addLocalDays(toLocalDate(at), 7)).at(-1)!, 1), '00:00');
+    // Freshly seeded: every demo tutor has times this or next week, and a start adds nothing.
+    const now = new Date();
+    const seeded = await windowsBetween(now, endOfNextWeek(now));
+    expect(new Set(seeded.map((row) => row.tutorId)).size).toBe(demoIds.length);
+    expect(await topUpDemoAvailability(app.db, now)).toBe(0);
+
+    // Three weeks on: the seeded windows are all in the past.
+    const later = new Date(now.getTime() + 21 * 86_400_000);
+    const weekEnd = endOfNextWeek(later);
+    expect(await windowsBetween(later, weekEnd)).toHaveLength(0);
+
+    const added = await topUpDemoAvailability(app.db, later);
+    expect(added).toBeGreaterThan(0);
+    const upcoming = await windowsBetween(later, weekEnd);
+    expect(new Set(upcoming.map((row) => row.tutorId)).size).toBe(demoIds.length);
+    // Idempotent: the next start adds nothing.
+    expect(await topUpDemoAvailability(app.db, later)).toBe(0);
+    expect(await windowsBetween(later, weekEnd)).toHaveLength(upcoming.length);
   });
 
   it('is not added twice', async () => {

@@ -28,7 +28,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoSupport } from './demo-support.ts';
-import { demoPortrait, demoPoster, seedDemoMarketplace } from './demo-tutors.ts';
+import { demoPortrait, demoPoster, seedDemoMarketplace, topUpDemoAvailability } from './demo-tutors.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
@@ -126,16 +126,18 @@ export async function seedDemoData(
     }
     seeded = true;
     const role = Role[account.roleName];
-    const image = await demoPortrait(files, account.user.email, null);
+    const image = await demoPortrait(files, account.user.email, null, account.user.gender);
     const user = await insertUser(db, { ...account.user, role, passwordHash, image });
     if (account.tutor) {
       await ensureTutor(db, user.id);
-      const thumbnail = await demoPoster(files, account.user.email, null);
+      const thumbnail = await demoPoster(files, account.user.email, null, account.user.gender);
       await updateTutorRow(db, user.id, { ...account.tutor, thumbnail, activatedBy: null });
     }
   }
   seeded = (await seedDemoPlans(db)) || seeded;
   seeded = (await seedDemoMarketplace(db, files, { passwordHash })) || seeded;
+  // At every start: times to book in the current and the next week, however old the database.
+  seeded = (await topUpDemoAvailability(db)) > 0 || seeded;
   seeded = (await seedDemoChat(db)) || seeded;
   seeded = (await seedDemoOnboarding(db, files, { passwordHash })) || seeded;
   seeded = (await seedDemoInvoices(db, files)) || seeded;

@@ -121,7 +121,8 @@ export const adminDashboardMessages = {
   },
 
   serverStats: {
-    description: 'أرقام حيّة لكل خادم: مدة التشغيل والذاكرة وتأخر حلقة الأحداث والاتصالات والطوابير وقاعدة البيانات.',
+    description:
+      'أرقام حيّة لكل خادم: مدة التشغيل والذاكرة وتأخر حلقة الأحداث والاتصالات والطوابير وقاعدة البيانات.',
     status: {
       connecting: 'جارٍ الاتصال بالبث المباشر…',
       live: (seconds: number) => `مباشر: تتحدّث الأرقام كل ${plural(seconds, secondsForms)}.`,
@@ -149,7 +150,7 @@ export const adminDashboardMessages = {
     sockets: 'الاتصالات المباشرة',
     socketsHere: 'على هذا الخادم',
     socketsAll: 'على كل الخوادم',
-    socketsAllUnknown: 'خادم واحد (بدون Redis)',
+    socketsAllUnknown: 'هذا الخادم وحده، دون Redis',
     pool: 'اتصالات قاعدة البيانات',
     poolTotal: 'المفتوحة',
     poolIdle: 'الخاملة',
@@ -171,12 +172,13 @@ export const adminDashboardMessages = {
   },
 
   media: {
-    description: 'كل الملفات المخزنة: الصور الشخصية والفيديوهات التعريفية وصور الأغلفة وإيصالات التحويل ولقطات البلاغات، ومن يملكها وأين تُستخدم.',
+    description:
+      'كل الملفات المخزنة: الصور الشخصية والفيديوهات التعريفية وصور الأغلفة وإيصالات التحويل ولقطات البلاغات، ومن يملكها وأين تُستخدم.',
     filters: 'تصفية الملفات',
     kind: 'النوع',
     anyKind: 'كل الأنواع',
     kinds: {
-      upload: 'ملف عام (صورة أو فيديو)',
+      upload: 'ملف عام',
       receipt: 'إيصال تحويل',
       report: 'لقطة بلاغ',
     },
@@ -193,8 +195,6 @@ export const adminDashboardMessages = {
     loadFailed: 'تعذّر تحميل الملفات.',
     preview: 'معاينة',
     file: 'الملف',
-    type: 'النوع',
-    size: 'الحجم',
     uploaded: 'تاريخ الرفع',
     usedAs: 'الاستخدام',
     actions: 'إجراءات',

@@ -5,7 +5,10 @@ import { MediaPanel } from '../../features/media/components/media-panel.tsx';
 /** `/media` (SuperAdmin, RegularAdmin): every stored file, who owns it, what uses it; orphans removed by a SuperAdmin. */
 export function MediaPage() {
   return (
-    <AdminPage title={messages.adminDashboard.pages.media} description={messages.adminDashboard.media.description}>
+    <AdminPage
+      title={messages.adminDashboard.pages.media}
+      description={messages.adminDashboard.media.description}
+    >
       <MediaPanel />
     </AdminPage>
   );

@@ -6,7 +6,10 @@ import { ServerStatsPanel } from '../../features/server-stats/components/server-
 /** `/server-stats` (SuperAdmin): every server instance's live figures, side by side. */
 export function ServerStatsPage() {
   return (
-    <AdminPage title={messages.adminDashboard.pages.serverStats} description={messages.adminDashboard.serverStats.description}>
+    <AdminPage
+      title={messages.adminDashboard.pages.serverStats}
+      description={messages.adminDashboard.serverStats.description}
+    >
       <LiveUpdates>
         <ServerStatsPanel />
       </LiveUpdates>

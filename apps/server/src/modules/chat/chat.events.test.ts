@@ -358,7 +358,11 @@ describe('chat over the socket', async () => {
       const { student, roomId, tutorSocket } = await pair();
       const laptop = await client(student);
       const phone = await client(student);
-      const [onLaptop, onPhone, onTutor] = [record(laptop, S.room), record(phone, S.room), record(tutorSocket, S.room)];
+      const [onLaptop, onPhone, onTutor] = [
+        record(laptop, S.room),
+        record(phone, S.room),
+        record(tutorSocket, S.room),
+      ];
       const res = await app.inject({
         method: 'PUT',
         url: `/api/v1/chat/room/${roomId}`,

@@ -92,7 +92,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The room of a pair of users (`members=3,9`), from the caller’s side; null when they have none',
+        summary:
+          'The room of a pair of users (`members=3,9`), from the caller’s side; null when they have none',
         querystring: RoomByMembersQuerySchema,
         errors: ['not-member'],
         response: { 200: RoomByMembersResponseSchema },

@@ -157,12 +157,10 @@ export async function announceRoom(
     const view = await findRoomView(deps.db, roomId, memberId);
     if (view) {
       const [room] = await toChatRooms(deps, [view]);
-      realtime.io
-        .to(userRoom(memberId))
-        .emit(CHAT_SERVER_EVENTS.room, {
-          room: room!,
-          reason: ChatRoomEventReason.Created,
-        } satisfies ChatRoomEvent);
+      realtime.io.to(userRoom(memberId)).emit(CHAT_SERVER_EVENTS.room, {
+        room: room!,
+        reason: ChatRoomEventReason.Created,
+      } satisfies ChatRoomEvent);
     }
   }
 }

@@ -199,7 +199,9 @@ describe('chat over REST', async () => {
     it('puts rooms nobody wrote in (made by bookings) below rooms with messages, each by latest activity', async () => {
       const me = await loginAs(app, Role.Student);
       const [older, newer, bookedFirst, bookedLast] = await Promise.all(
-        ['دينا حلمي', 'طارق نبيل', 'سارة عادل', 'عمر الشريف'].map((name) => loginAs(app, Role.Tutor, { name })),
+        ['دينا حلمي', 'طارق نبيل', 'سارة عادل', 'عمر الشريف'].map((name) =>
+          loginAs(app, Role.Tutor, { name }),
+        ),
       );
       const stamp = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
       await say(older!, me, 'رسالة قديمة');
@@ -207,13 +209,25 @@ describe('chat over REST', async () => {
       // Two rooms made later by bookings: their activity (their creation) is newer than every message.
       const first = await ensurePairRoom(app.db, me.user.id, bookedFirst!.user.id);
       const last = await ensurePairRoom(app.db, me.user.id, bookedLast!.user.id);
-      await app.db.update(rooms).set({ lastMessageAt: stamp(2) }).where(eq(rooms.id, first.id));
-      await app.db.update(rooms).set({ lastMessageAt: stamp(1) }).where(eq(rooms.id, last.id));
+      await app.db
+        .update(rooms)
+        .set({ lastMessageAt: stamp(2) })
+        .where(eq(rooms.id, first.id));
+      await app.db
+        .update(rooms)
+        .set({ lastMessageAt: stamp(1) })
+        .where(eq(rooms.id, last.id));
       // A conversation whose only message was deleted is empty again.
       const gone = await loginAs(app, Role.Tutor, { name: 'رسالة محذوفة' });
       const deleted = await say(gone, me, 'ستُحذف');
-      await app.db.update(messages).set({ deletedAt: new Date(), text: '' }).where(eq(messages.id, deleted.id));
-      await app.db.update(rooms).set({ lastMessageAt: stamp(3) }).where(eq(rooms.id, deleted.roomId));
+      await app.db
+        .update(messages)
+        .set({ deletedAt: new Date(), text: '' })
+        .where(eq(messages.id, deleted.id));
+      await app.db
+        .update(rooms)
+        .set({ lastMessageAt: stamp(3) })
+        .where(eq(rooms.id, deleted.roomId));
 
       const res = await request('GET', `/list/rooms/${me.user.id}/`, me.auth);
       const names = res.json().list.map((room: { other: { name: string } }) => room.other.name);

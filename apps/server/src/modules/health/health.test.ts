@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -8,6 +9,9 @@ import { freePort } from '../../db/embedded.ts';
 import { startHiwar } from '../../server.ts';
 import { buildTestApp, TEST_JWT_SECRET, testConfig } from '../../testing/app.ts';
 import { createEmptyDatabase, createTestDatabase } from '../../testing/database.ts';
+
+/** Debian's redis-server, when installed (CI installs it): Redis coming back is tested with it. */
+const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file));
 
 const READY = {
   database: 'up',
@@ -91,10 +95,17 @@ describe('readiness when something is missing', () => {
     const empty = await createEmptyDatabase();
     const handle = connectDatabase(empty.url, { max: 2 });
     const app = await buildApp(testConfig(), { db: handle.db });
-    cleanups.push(empty.drop, () => handle.close(), () => app.close());
+    cleanups.push(
+      empty.drop,
+      () => handle.close(),
+      () => app.close(),
+    );
     const res = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ failed: ['migrations'], checks: { database: 'up', migrations: 'pending' } });
+    expect(res.json()).toMatchObject({
+      failed: ['migrations'],
+      checks: { database: 'up', migrations: 'pending' },
+    });
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
 
@@ -102,7 +113,10 @@ describe('readiness when something is missing', () => {
     const closed = await freePort();
     const handle = connectDatabase(`postgres://postgres:postgres@127.0.0.1:${closed}/nowhere`, { max: 2 });
     const app = await buildApp(testConfig(), { db: handle.db });
-    cleanups.push(() => handle.close(), () => app.close());
+    cleanups.push(
+      () => handle.close(),
+      () => app.close(),
+    );
     const res = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
@@ -113,7 +127,7 @@ describe('readiness when something is missing', () => {
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
 
-  it('starts with REDIS_URL on a closed port and says `redis` until it answers', async () => {
+  it('starts with REDIS_URL on a closed port, says `redis` until Redis answers, then turns ready', async () => {
     const database = await createTestDatabase();
     cleanups.push(database.drop);
     const closed = await freePort();
@@ -129,6 +143,27 @@ describe('readiness when something is missing', () => {
       checks: { database: 'up', migrations: 'done', redis: 'down', jobs: 'started' },
     });
     expect((await get(`${hiwar.urls.web}/health/live`))?.status).toBe(200);
+
+    // Redis comes up on that port: the clients reconnect and the instance turns ready by itself.
+    if (!redisServer) {
+      return;
+    }
+    const redis = spawn(
+      redisServer,
+      ['--port', String(closed), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    cleanups.push(async () => {
+      redis.kill('SIGKILL');
+    });
+    await expect
+      .poll(async () => (await get(`${hiwar.urls.web}/health/ready`))?.body, {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toMatchObject({ status: 'ok', checks: { redis: 'up' } });
   });
 
   it.runIf(inject('redisUrl'))('says redis `up` when Redis answers', async () => {

@@ -1,4 +1,4 @@
-import { type FileKind, type FileUse, FileUse as Use, type Role, SortOrder } from '@hiwar/domain';
+import { type FileKind, type FileUse, type Role, SortOrder, FileUse as Use } from '@hiwar/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 

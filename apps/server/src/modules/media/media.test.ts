@@ -16,7 +16,11 @@ describe('/api/v1/media', async () => {
   const regularAdmin = await loginAs(app, Role.RegularAdmin);
 
   /** A stored file (bytes and row), made `ageMs` old. */
-  async function store(kind: FileKind, ownerId: number | null, options: { ageMs?: number; mime?: string } = {}) {
+  async function store(
+    kind: FileKind,
+    ownerId: number | null,
+    options: { ageMs?: number; mime?: string } = {},
+  ) {
     const mime = options.mime ?? 'image/png';
     const row = await app.files.save({
       kind,
@@ -55,7 +59,14 @@ describe('/api/v1/media', async () => {
     await app.db.update(tutors).set({ video, thumbnail }).where(eq(tutors.userId, tutor.id));
     const [invoice] = await app.db
       .insert(invoices)
-      .values({ userId: tutor.id, method: 'wallet', phone: '01012345678', amount: 10_000, status: 'fulfilled', receipt })
+      .values({
+        userId: tutor.id,
+        method: 'wallet',
+        phone: '01012345678',
+        amount: 10_000,
+        status: 'fulfilled',
+        receipt,
+      })
       .returning();
     // An earlier receipt the invoice's history still shows.
     await app.db.insert(invoiceEvents).values({
@@ -195,7 +206,14 @@ describe('/api/v1/media', async () => {
 
     it('never removes a file while any column names it, whatever its age', async () => {
       const again = await referencedFiles();
-      const names = [again.avatar, again.video, again.thumbnail, again.receipt, again.pastReceipt, again.screenshot];
+      const names = [
+        again.avatar,
+        again.video,
+        again.thumbnail,
+        again.receipt,
+        again.pastReceipt,
+        again.screenshot,
+      ];
       await app.db
         .update(files)
         .set({ createdAt: new Date(Date.now() - 400 * 24 * HOUR) })

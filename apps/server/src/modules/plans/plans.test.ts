@@ -307,7 +307,9 @@ describe('plans', async () => {
       ).json();
       const moved = uniqueEmail('moved');
       await request('PUT', `/api/v1/invite/${created.id}`, superAdmin.auth, { email: moved });
-      expect((await invitationLink(moved)).searchParams.get('redirect')).toBe(`/subscription?plan=${plan.id}`);
+      expect((await invitationLink(moved)).searchParams.get('redirect')).toBe(
+        `/subscription?plan=${plan.id}`,
+      );
       await request('PUT', `/api/v1/invite/${created.id}`, superAdmin.auth, { planId: other.id });
       const mail = await lastMessageTo(app.db, moved);
       expect(mail?.subject).toContain('Invited elsewhere');
@@ -322,7 +324,10 @@ describe('plans', async () => {
     });
 
     it('answers 400 for a bad address or plan id and mails nothing', async () => {
-      const bad = await request('POST', '/api/v1/invite', superAdmin.auth, { email: 'nope', planId: plan.id });
+      const bad = await request('POST', '/api/v1/invite', superAdmin.auth, {
+        email: 'nope',
+        planId: plan.id,
+      });
       expect([bad.statusCode, bad.json().code]).toEqual([400, 'invalid-email']);
       const email = uniqueEmail();
       for (const planId of ['x', -1, undefined]) {

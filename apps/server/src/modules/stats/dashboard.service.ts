@@ -1,8 +1,8 @@
 import {
   addLocalDays,
   addZonedDays,
-  type DashboardCardKey,
   DASHBOARD_WEEKS,
+  type DashboardCardKey,
   type DashboardQuery,
   type DashboardStats,
   localDateTimeToInstant,

@@ -1,9 +1,4 @@
-import {
-  Role,
-  SERVER_STATS_EVENT,
-  SERVER_STATS_SUBSCRIBE_EVENT,
-  type ServerStatsFrame,
-} from '@hiwar/domain';
+import { Role, SERVER_STATS_EVENT, SERVER_STATS_SUBSCRIBE_EVENT, type ServerStatsFrame } from '@hiwar/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { buildScaledOutApps } from '../../testing/app.ts';
 import { loginAs } from '../../testing/factories.ts';

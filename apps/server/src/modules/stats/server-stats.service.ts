@@ -24,8 +24,6 @@ declare module 'fastify' {
 /** Server-to-server events between instances through the Redis adapter. */
 const WAKE_EVENT = 'server-stats:wake';
 const COUNT_EVENT = 'server-stats:sockets';
-/** How long an instance waits for the others' socket counts. */
-const COUNT_TIMEOUT_MS = 1500;
 
 export type ServerStats = {
   /** This instance's id in every frame. */
@@ -90,7 +88,10 @@ export function createServerStatsReporter(deps: ReporterDeps): ServerStats & { c
 
   const localSockets = () => io?.of('/').sockets.size ?? 0;
 
-  /** Every instance's sockets (this one's plus the others' answers), or null when alone. */
+  /**
+   * Every instance's sockets (this one's plus the others' answers, waited for up to the Redis adapter's
+   * request timeout; an instance that did not answer is left out), or null when alone.
+   */
   async function allSockets(local: number): Promise<number | null> {
     if (!io || !options.scaledOut) {
       return null;

@@ -33,7 +33,8 @@ export type DashboardSpans = {
 };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const within = (column: SQL, span: Span) => sql`${column} >= ${at(span.start)} AND ${column} < ${at(span.end)}`;
+const within = (column: SQL, span: Span) =>
+  sql`${column} >= ${at(span.start)} AND ${column} < ${at(span.end)}`;
 const inList = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),

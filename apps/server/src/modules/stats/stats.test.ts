@@ -39,10 +39,14 @@ describe('GET /api/v1/stats/dashboard', async () => {
   const finished = await createUser(app.db, {
     ...old,
     role: Role.Tutor,
-    image: 'a'.repeat(32) + '.jpg',
-    tutor: { studioId: studio.user.id, video: 'b'.repeat(32) + '.mp4', thumbnail: 'c'.repeat(32) + '.jpg' },
+    image: `${'a'.repeat(32)}.jpg`,
+    tutor: { studioId: studio.user.id, video: `${'b'.repeat(32)}.mp4`, thumbnail: `${'c'.repeat(32)}.jpg` },
   });
-  const unfinished = await createUser(app.db, { ...old, role: Role.Tutor, tutor: { studioId: studio.user.id } });
+  const unfinished = await createUser(app.db, {
+    ...old,
+    role: Role.Tutor,
+    tutor: { studioId: studio.user.id },
+  });
   const superAdmin = await loginAs(app, Role.SuperAdmin, old);
   const regularAdmin = await loginAs(app, Role.RegularAdmin, old);
 
@@ -88,7 +92,13 @@ describe('GET /api/v1/stats/dashboard', async () => {
   await payment(PaymentStatus.Paid, 10_000, 0, at(-8 * DAY));
 
   // Withdrawal requests: three wait for staff, one is done, one deleted.
-  const wallet = { userId: tutor.id, method: 'wallet', phone: '01012345678', amount: 10_000, createdAt: at(-HOUR) };
+  const wallet = {
+    userId: tutor.id,
+    method: 'wallet',
+    phone: '01012345678',
+    amount: 10_000,
+    createdAt: at(-HOUR),
+  };
   await app.db.insert(invoices).values([
     { ...wallet, status: 'pending' },
     { ...wallet, status: 'updated-by-receiver', requestedMethod: 'wallet', requestedPhone: '01112345678' },
@@ -120,7 +130,12 @@ describe('GET /api/v1/stats/dashboard', async () => {
   ]);
 
   // Reports: two open, one resolved.
-  const report = { userId: student.id, title: 'مشكلة في الدرس', description: 'انقطع الصوت أثناء الدرس', createdAt: at(-HOUR) };
+  const report = {
+    userId: student.id,
+    title: 'مشكلة في الدرس',
+    description: 'انقطع الصوت أثناء الدرس',
+    createdAt: at(-HOUR),
+  };
   await app.db.insert(reports).values([report, report, { ...report, resolvedAt: at(-MINUTE) }]);
 
   // An upload of the studio's unfinished tutor this week.
@@ -200,11 +215,14 @@ describe('GET /api/v1/stats/dashboard', async () => {
     expect(body.cards.lessons.series.at(-1)).toBe(3);
   });
 
-  it.each(['?weeks=1', '?weeks=27', '?weeks=abc', '?weeks=2.5'])('answers %s with bad-request', async (query) => {
-    const { res, body } = await get(regularAdmin.auth, query);
-    expect(res.statusCode).toBe(400);
-    expect(body.code).toBe('bad-request');
-  });
+  it.each(['?weeks=1', '?weeks=27', '?weeks=abc', '?weeks=2.5'])(
+    'answers %s with bad-request',
+    async (query) => {
+      const { res, body } = await get(regularAdmin.auth, query);
+      expect(res.statusCode).toBe(400);
+      expect(body.code).toBe('bad-request');
+    },
+  );
 
   it('refuses students and tutors (403) and strangers (401)', async () => {
     const someone = await loginAs(app, Role.Student, old);

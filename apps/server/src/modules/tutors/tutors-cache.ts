@@ -251,7 +251,11 @@ export async function createTutorsCache(options: Options): Promise<TutorsCache> 
         clearTimeout(announceTimer);
       }
       await pending;
-      await subscriber?.quit().catch(() => {});
+      if (subscriber?.status === 'ready') {
+        await subscriber.quit().catch(() => {});
+      } else {
+        subscriber?.disconnect();
+      }
     },
   };
 }

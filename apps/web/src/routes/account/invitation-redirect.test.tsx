@@ -120,8 +120,9 @@ describe('an invitation’s destination', () => {
     // 3. The plan, scrolled to and highlighted.
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
     expect(router.state.location.search).toBe('?plan=9');
-    expect(requests.find((request) => request.method === 'PUT' && request.path === '/api/v1/user/60')?.body)
-      .toMatchObject({ city: Governorate.Alexandria });
+    expect(
+      requests.find((request) => request.method === 'PUT' && request.path === '/api/v1/user/60')?.body,
+    ).toMatchObject({ city: Governorate.Alexandria });
     await chosenPlanCard();
     expect(screen.getByRole('article', { name: 'المنتظم' })).not.toHaveTextContent('مختارة لك');
   });

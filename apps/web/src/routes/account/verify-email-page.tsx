@@ -103,7 +103,9 @@ function VerifyLink({ token, redirect }: { token: string; redirect: string | nul
         <Button asChild size="lg" className="w-full">
           <Link
             to={
-              user ? withRedirect('/verify-email', redirect) : loginPathFrom(withRedirect('/verify-email', redirect))
+              user
+                ? withRedirect('/verify-email', redirect)
+                : loginPathFrom(withRedirect('/verify-email', redirect))
             }
             replace
           >

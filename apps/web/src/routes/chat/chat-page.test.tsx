@@ -337,7 +337,10 @@ describe('/chat', () => {
         request.path === `/api/v1/user/tutor/info/${TUTOR}` ? json(200, makeTutorInfo()) : undefined,
       ),
     });
-    expect(await screen.findByRole('link', { name: 'راسل المعلم' })).toHaveAttribute('href', `/chat?room=${ROOM}`);
+    expect(await screen.findByRole('link', { name: 'راسل المعلم' })).toHaveAttribute(
+      'href',
+      `/chat?room=${ROOM}`,
+    );
   });
 
   it('invites to say hello in a room nobody wrote in yet, listed below the conversations', async () => {
@@ -364,7 +367,12 @@ describe('/chat', () => {
     expect(rows[2]).toHaveTextContent('لا رسائل بعد. ألقِ التحية على هبة مصطفى وابدأ المحادثة');
     // Its first message moves it up among the conversations.
     await play(socket, CHAT_SERVER_EVENTS.message, {
-      message: message(70, { roomId: 42, senderId: 6, text: 'أهلًا يوسف', createdAt: new Date().toISOString() }),
+      message: message(70, {
+        roomId: 42,
+        senderId: 6,
+        text: 'أهلًا يوسف',
+        createdAt: new Date().toISOString(),
+      }),
     });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('هبة مصطفى'));
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('أهلًا يوسف');

@@ -74,7 +74,8 @@ export function SubscriptionPage() {
   const currentPlanId = live?.subscription.planId ?? null;
   const startsOn = useNewSubscriptionStart();
   const requestedPlan = planIdFrom(params.get('plan'));
-  const chosenPlan = requestedPlan !== null && list.some((plan) => plan.id === requestedPlan) ? requestedPlan : null;
+  const chosenPlan =
+    requestedPlan !== null && list.some((plan) => plan.id === requestedPlan) ? requestedPlan : null;
   useScrollToPlan(chosenPlan);
 
   return (

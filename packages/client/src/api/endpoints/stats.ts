@@ -21,7 +21,10 @@ export async function getDashboardStats(
   query: DashboardQuery = {},
   options?: CallOptions,
 ): Promise<DashboardStats> {
-  const answer = await client.get<unknown>(STATS_PATHS.dashboard, { query: { ...query }, ...signalOf(options) });
+  const answer = await client.get<unknown>(STATS_PATHS.dashboard, {
+    query: { ...query },
+    ...signalOf(options),
+  });
   return parseResponse(DashboardStatsSchema, answer, 'GET /stats/dashboard');
 }
 

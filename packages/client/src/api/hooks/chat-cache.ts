@@ -68,7 +68,10 @@ function mapRoomsData(
   }
   const before = pagesOf(data);
   const after = before.map((page) => ({ ...page, list: map(page.list) }));
-  const delta = after.reduce((sum, page, index) => sum + unreadOf(page.list) - unreadOf(before[index]!.list), 0);
+  const delta = after.reduce(
+    (sum, page, index) => sum + unreadOf(page.list) - unreadOf(before[index]!.list),
+    0,
+  );
   const pages = delta === 0 ? after : after.map((page) => withUnreadTotal(page, page.unreadTotal + delta));
   return isInfinite(data) ? { ...data, pages } : (pages[0] as ChatRoomsPage);
 }

@@ -586,7 +586,12 @@ describe('chat hooks', () => {
     expect(heard()).not.toContainEqual([61, 20]);
 
     // A new room arriving with the other member's first message alerts; a pin or mute does not.
-    const fresh = room({ id: 70, other: { ...stranger, id: 14 }, unread: 1, lastMessage: message(30, { roomId: 70, senderId: 14 }) });
+    const fresh = room({
+      id: 70,
+      other: { ...stranger, id: 14 },
+      unread: 1,
+      lastMessage: message(30, { roomId: 70, senderId: 14 }),
+    });
     await play(socket, CHAT_SERVER_EVENTS.room, { room: fresh, reason: 'created' });
     expect(heard()).toContainEqual([70, 30]);
     const unmutedElsewhere = room({

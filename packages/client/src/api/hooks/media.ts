@@ -8,7 +8,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type FindMediaParams, fetchPrivateFile, findMedia, removeOrphanedMedia } from '../endpoints/media.ts';
+import {
+  type FindMediaParams,
+  fetchPrivateFile,
+  findMedia,
+  removeOrphanedMedia,
+} from '../endpoints/media.ts';
 import { useApiClient } from './api-client-context.tsx';
 
 /** React Query keys of the stored files. */

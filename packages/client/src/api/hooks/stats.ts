@@ -115,7 +115,10 @@ export function useServerStats(keep = SERVER_STATS_HISTORY): ServerStatsLive {
     });
     return () => {
       active = false;
-      socket.emit(SERVER_STATS_UNSUBSCRIBE_EVENT, {});
+      // A lost connection left the channel already; a buffered emit would only arrive after a resubscribe.
+      if (socket.connected) {
+        socket.emit(SERVER_STATS_UNSUBSCRIBE_EVENT, {});
+      }
     };
   }, [socket, connected, emitWithAck]);
 

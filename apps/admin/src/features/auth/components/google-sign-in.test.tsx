@@ -104,7 +104,9 @@ describe('admin Google sign-in', () => {
     renderAdmin({
       path: '/login',
       config: CONFIG,
-      handlers: [{ method: 'POST', path: '/api/v1/auth/google', answer: () => apiError(401, 'unauthenticated') }],
+      handlers: [
+        { method: 'POST', path: '/api/v1/auth/google', answer: () => apiError(401, 'unauthenticated') },
+      ],
     });
     await screen.findByText('أو', {}, LOAD);
     await chooseGoogleAccount(google);

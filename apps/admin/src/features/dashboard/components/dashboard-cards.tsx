@@ -124,7 +124,11 @@ export function DashboardCards() {
 
   if (stats.isLoading) {
     return (
-      <div role="status" aria-label={messages.common.loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div
+        role="status"
+        aria-label={messages.common.loading}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
         {[1, 2, 3, 4].map((key) => (
           <Skeleton key={key} className="h-56 rounded-2xl" />
         ))}
@@ -144,12 +148,7 @@ export function DashboardCards() {
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {text.updatedAt(formatTime(stats.data.generatedAt))}
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void stats.refetch()}
-          loading={stats.isFetching}
-        >
+        <Button variant="ghost" size="sm" onClick={() => void stats.refetch()} loading={stats.isFetching}>
           {stats.isFetching ? null : <RotateCw aria-hidden="true" />}
           {text.refresh}
         </Button>

@@ -119,7 +119,12 @@ describe('admin dashboard /', () => {
     renderAdmin({
       path: '/',
       signedInAs: studio,
-      handlers: [answering({ ...everything, cards: { photoSessions: { count: 2, series: [0, 0, 0, 0, 0, 0, 0, 0] } } })],
+      handlers: [
+        answering({
+          ...everything,
+          cards: { photoSessions: { count: 2, series: [0, 0, 0, 0, 0, 0, 0, 0] } },
+        }),
+      ],
     });
     expect(await screen.findByRole('region', { name: 'جلسات تصوير ناقصة' }, LOAD)).toHaveTextContent('٢');
   });

@@ -75,7 +75,11 @@ const lastListQuery = (requests: RecordedRequest[]) =>
 
 describe('admin /media', () => {
   it('lists files with their owner, uses and size, and filters them from the address', async () => {
-    const { api, user, router } = renderAdmin({ path: '/media', signedInAs: regularAdmin, handlers: mediaHandlers() });
+    const { api, user, router } = renderAdmin({
+      path: '/media',
+      signedInAs: regularAdmin,
+      handlers: mediaHandlers(),
+    });
     const table = await screen.findByRole('table', { name: 'الملفات المخزنة' }, LOAD);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
@@ -105,7 +109,11 @@ describe('admin /media', () => {
   });
 
   it('previews a private receipt fetched with the bearer token, and a video from its public address', async () => {
-    const { api, user } = renderAdmin({ path: '/media', signedInAs: regularAdmin, handlers: mediaHandlers() });
+    const { api, user } = renderAdmin({
+      path: '/media',
+      signedInAs: regularAdmin,
+      handlers: mediaHandlers(),
+    });
     await screen.findByRole('table', { name: 'الملفات المخزنة' }, LOAD);
 
     await user.click(screen.getByRole('button', { name: `معاينة الملف ${receipt.name}` }));
@@ -137,7 +145,9 @@ describe('admin /media', () => {
         },
       ],
     });
-    expect(await screen.findByText('الملفات غير المستخدمة الأقدم من ساعة: ملف واحد.', {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText('الملفات غير المستخدمة الأقدم من ساعة: ملف واحد.', {}, LOAD),
+    ).toBeInTheDocument();
     const listCalls = api.calls('GET', LIST).length;
     await user.click(screen.getByRole('button', { name: 'حذف الملفات غير المستخدمة' }));
     const dialog = await screen.findByRole('dialog', { name: 'حذف الملفات غير المستخدمة؟' });

@@ -29,6 +29,7 @@ import { MEDIA_PAGE_SIZE, mediaListQuery, useMediaListParams } from '../hooks/us
 import { MediaPreviewButton, MediaThumb } from './media-preview.tsx';
 
 const text = messages.adminDashboard.media;
+const UPLOADED_FORMAT = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 function Uses({ file }: { file: MediaFile }) {
   if (file.orphaned) {
@@ -53,11 +54,11 @@ function Owner({ file }: { file: MediaFile }) {
     <span className="flex flex-col">
       <Link
         to={`/user/${file.owner.id}`}
-        className="font-semibold text-foreground hover:text-brand focus-visible:underline"
+        className="whitespace-nowrap font-semibold text-foreground hover:text-brand focus-visible:underline"
       >
         {displayName(file.owner)}
       </Link>
-      <span className="text-xs text-muted-foreground">{roleLabel(file.owner.role)}</span>
+      <span className="whitespace-nowrap text-xs text-muted-foreground">{roleLabel(file.owner.role)}</span>
     </span>
   );
 }
@@ -200,7 +201,8 @@ export function MediaPanel() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {text.total(total)}
           </p>
-          <div className="overflow-x-auto rounded-2xl border border-border bg-card">
+          {/* `relative`: the header's screen-reader labels stay inside the scrolling box on phones. */}
+          <div className="relative overflow-x-auto rounded-2xl border border-border bg-card">
             <table className={t.table} aria-label={text.table}>
               <thead className={t.head}>
                 <tr>
@@ -210,9 +212,10 @@ export function MediaPanel() {
                   <th className={t.headCell}>{text.file}</th>
                   <th className={t.headCell}>{text.owner}</th>
                   <th className={t.headCell}>{text.usedAs}</th>
-                  <th className={t.headCell}>{text.size}</th>
                   <th className={t.headCell}>{text.uploaded}</th>
-                  <th className={t.headCell}>{text.actions}</th>
+                  <th className={t.headCell}>
+                    <span className="sr-only">{text.actions}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className={t.body}>
@@ -223,11 +226,16 @@ export function MediaPanel() {
                     </td>
                     <td className={t.cell}>
                       <span className="flex flex-col gap-0.5">
-                        <span dir="ltr" className="max-w-56 truncate text-start font-mono text-xs">
+                        <span
+                          dir="ltr"
+                          title={file.name}
+                          className="max-w-40 truncate text-start font-mono text-xs"
+                        >
                           {file.name}
                         </span>
-                        <span className="text-xs text-muted-foreground">
-                          {text.kinds[file.kind]} · <span dir="ltr">{file.mime}</span>
+                        <span className="text-xs whitespace-nowrap text-muted-foreground">
+                          {text.kinds[file.kind]} · <span dir="ltr">{file.mime}</span> ·{' '}
+                          <span className="tabular-nums">{formatBytes(file.size)}</span>
                         </span>
                       </span>
                     </td>
@@ -237,9 +245,8 @@ export function MediaPanel() {
                     <td className={t.cell}>
                       <Uses file={file} />
                     </td>
-                    <td className={`${t.cell} whitespace-nowrap tabular-nums`}>{formatBytes(file.size)}</td>
                     <td className={`${t.cell} whitespace-nowrap`}>
-                      <time dateTime={file.createdAt}>{formatDateTime(file.createdAt)}</time>
+                      <time dateTime={file.createdAt}>{formatDateTime(file.createdAt, UPLOADED_FORMAT)}</time>
                     </td>
                     <td className={t.cell}>
                       <MediaPreviewButton file={file} />

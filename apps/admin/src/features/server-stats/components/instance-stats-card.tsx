@@ -112,7 +112,9 @@ export function InstanceStatsCard({ instance, stale }: { instance: InstanceStats
                 </span>
               </h2>
               <p className="text-xs text-muted-foreground">
-                {text.lastFrame(formatTime(frame.at, { hour: 'numeric', minute: '2-digit', second: '2-digit' }))}
+                {text.lastFrame(
+                  formatTime(frame.at, { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
+                )}
               </p>
             </div>
           </div>
@@ -134,7 +136,9 @@ export function InstanceStatsCard({ instance, stale }: { instance: InstanceStats
         <dl className="grid gap-3 sm:grid-cols-2">
           <Figure title={text.uptime}>
             <span className="font-semibold">{formatUptime(frame.uptimeSeconds)}</span>
-            <span className="text-xs text-muted-foreground">{text.startedAt(formatDateTime(frame.startedAt))}</span>
+            <span className="text-xs text-muted-foreground">
+              {text.startedAt(formatDateTime(frame.startedAt))}
+            </span>
             <Pair label={text.version} value={frame.version} />
             <Pair label={text.node} value={frame.node} />
           </Figure>

@@ -1,9 +1,9 @@
 import { type ChatAlert, useChatEvents, useChatUnreadTotal, useSession } from '@hiwar/client';
 import { formatNumber, messages, useToast } from '@hiwar/ui';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { messagePlainText } from '../lib/message-html.tsx';
+import { useNavigate } from 'react-router';
 import { playMessageSound, showBrowserNotification } from '../lib/message-alerts.ts';
+import { messagePlainText } from '../lib/message-html.tsx';
 import { memberName } from './presence-avatar.tsx';
 
 const text = messages.chat.alerts;
@@ -55,11 +55,10 @@ export function ChatEvents() {
 /** Puts the unread total (muted rooms left out) in front of the tab title, and takes it away at zero. */
 function useUnreadTitle(enabled: boolean): void {
   const unread = useChatUnreadTotal({ enabled });
-  const { pathname } = useLocation();
   useEffect(() => {
     const base = document.title.replace(TITLE_COUNT, '');
     document.title = enabled && unread > 0 ? `(${formatNumber(unread)}) ${base}` : base;
-  }, [enabled, unread, pathname]);
+  }, [enabled, unread]);
   useEffect(
     () => () => {
       document.title = document.title.replace(TITLE_COUNT, '');

@@ -76,7 +76,12 @@ export function showBrowserNotification(options: {
     return false;
   }
   try {
-    const notification = new api(options.title, { body: options.body, tag: options.tag, lang: 'ar', dir: 'rtl' });
+    const notification = new api(options.title, {
+      body: options.body,
+      tag: options.tag,
+      lang: 'ar',
+      dir: 'rtl',
+    });
     notification.onclick = () => {
       globalThis.focus?.();
       options.onClick();
