@@ -13,7 +13,12 @@ const PASSWORD = 'Abuse-test-1';
 describe('abuse limits', async () => {
   const { app } = await buildTestApp();
   const signUp = (email: string, ip: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/user/', remoteAddress: ip, payload: { email, password: PASSWORD, role: 4 } });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/user/',
+      remoteAddress: ip,
+      payload: { email, password: PASSWORD, role: 4 },
+    });
 
   it(`stops sign-ups from one address after ${SIGN_UP_LIMITS.perIp.max} an hour`, async () => {
     const answers = [];
@@ -54,7 +59,12 @@ describe('abuse limits', async () => {
 
   it('limits password-reset mails per address and per e-mail', async () => {
     const forget = (email: string, ip: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/password/forget', remoteAddress: ip, payload: { email } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password/forget',
+        remoteAddress: ip,
+        payload: { email },
+      });
     const email = uniqueEmail('forgetful');
     await signUp(email, '10.4.0.1');
     const perEmail = [];

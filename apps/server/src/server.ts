@@ -42,11 +42,14 @@ type StartOptions = {
  */
 export async function startHiwar(config: AppConfig, options: StartOptions = {}): Promise<RunningHiwar> {
   const closers: Array<() => Promise<void>> = [];
-  const close = async () => {
-    for (const closer of closers.reverse()) {
-      await closer().catch(() => {});
-    }
-  };
+  // Once: a second call (shutdown after close, a test's cleanup) waits for the first.
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      for (const closer of closers.reverse()) {
+        await closer().catch(() => {});
+      }
+    })());
   const timings: Record<string, number> = {};
   let stepStarted = Date.now();
   const step = (name: string) => {
@@ -76,12 +79,7 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       redis = await connectRedis(config.redisUrl, options.log);
       const { client, pub, sub } = redis;
       closers.push(async () => {
-        // QUIT waits for a connection that may never come: a client that is down just disconnects.
-        await Promise.all(
-          [client, pub, sub].map((one) =>
-            one.status === 'ready' ? one.quit().catch(() => one.disconnect()) : one.disconnect(),
-          ),
-        );
+        await Promise.all([client, pub, sub].map(closeRedis));
       });
     }
 
@@ -180,6 +178,24 @@ async function connectRedis(
   }
   await client.connect().catch(() => {});
   return { client, pub, sub };
+}
+
+/**
+ * QUIT when connected, but never waits long for it: with Redis gone (even a moment ago) QUIT would
+ * wait for a connection that may never come back. The connection is dropped either way.
+ */
+export async function closeRedis(one: Redis): Promise<void> {
+  if (one.status === 'ready') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      one.quit().catch(() => {}),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 1_000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  one.disconnect();
 }
 
 async function serveFrontEnd(

@@ -170,7 +170,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'instapay-username-invalid': 'عنوان إنستاباي غير صحيح. مثال: name@instapay',
   'bank-name-empty': 'اختر اسم البنك.',
   'bank-name-invalid': 'اسم البنك غير صالح.',
-  'bank-account-number-invalid': 'رقم الحساب غير صحيح. أدخل رقم الحساب (من ٨ إلى ٣٠ رقمًا) أو رقم IBAN المصري.',
+  'bank-account-number-invalid':
+    'رقم الحساب غير صحيح. أدخل رقم الحساب (من ٨ إلى ٣٠ رقمًا) أو رقم IBAN المصري.',
   'invoice-balance-exceeded': 'المبلغ أكبر من رصيدك المتاح للسحب.',
   'invoice-receipt-required': 'أرفق صورة إيصال التحويل لتأكيد تنفيذ الطلب.',
   'withdraw-method-exists': 'طريقة السحب هذه موجودة بالفعل. عدّل حدودها بدلًا من إضافتها مرة أخرى.',

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -77,7 +78,7 @@ export const healthRoutes = fp<{ redis?: Redis | undefined }>(
       },
     );
 
-    const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const ready = async (_request: unknown, reply: FastifyReply) => {
       const report = await readiness.check();
       reply.header('cache-control', 'no-store');
       if (!report.ready) {

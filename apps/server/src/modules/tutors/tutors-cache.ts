@@ -251,10 +251,19 @@ export async function createTutorsCache(options: Options): Promise<TutorsCache> 
         clearTimeout(announceTimer);
       }
       await pending;
-      if (subscriber?.status === 'ready') {
-        await subscriber.quit().catch(() => {});
-      } else {
-        subscriber?.disconnect();
+      if (subscriber) {
+        // QUIT never waits long: with Redis just gone it would wait for a reconnection.
+        let timer: NodeJS.Timeout | undefined;
+        if (subscriber.status === 'ready') {
+          await Promise.race([
+            subscriber.quit().catch(() => {}),
+            new Promise((resolve) => {
+              timer = setTimeout(resolve, 1_000);
+            }),
+          ]);
+          clearTimeout(timer);
+        }
+        subscriber.disconnect();
       }
     },
   };
