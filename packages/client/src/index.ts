@@ -48,6 +48,7 @@ export * from './query/infinite.ts';
 export * from './query/query-client.ts';
 export * from './session/authorization.ts';
 export * from './session/current-user.ts';
+export * from './session/google-identity.ts';
 export * from './session/refresh.ts';
 export * from './session/session.tsx';
 export * from './session/token-store.ts';

@@ -1,10 +1,10 @@
 import '../../../test/setup.ts';
+import { GOOGLE_IDENTITY_SCRIPT } from '@hiwar/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../test/fake-api.ts';
 import { superAdmin } from '../../../test/fixtures.ts';
 import { makeToken, renderAdmin } from '../../../test/render-admin.tsx';
-import { GOOGLE_IDENTITY_SCRIPT } from '../hooks/use-google-identity.ts';
 
 type Initialize = { client_id: string; callback: (response: { credential?: string }) => void };
 

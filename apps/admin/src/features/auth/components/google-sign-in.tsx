@@ -1,9 +1,8 @@
-import { isApiError, useLoginWithGoogle } from '@hiwar/client';
+import { isApiError, useGoogleIdentity, useLoginWithGoogle } from '@hiwar/client';
 import { Alert, messages, Spinner, useTheme } from '@hiwar/ui';
 import { useEffect, useRef } from 'react';
 import { describeError } from '../../../components/error-state.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
-import { useGoogleIdentity } from '../hooks/use-google-identity.ts';
 
 const text = messages.adminDashboard.google;
 

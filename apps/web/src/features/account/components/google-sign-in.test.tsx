@@ -1,10 +1,10 @@
 import '../../../test/setup.ts';
+import { GOOGLE_IDENTITY_SCRIPT } from '@hiwar/client';
 import { Role } from '@hiwar/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeAccount } from '../../../test/fixtures.ts';
 import { makeToken, renderApp } from '../../../test/render-app.tsx';
-import { GOOGLE_IDENTITY_SCRIPT } from '../hooks/use-google-identity.ts';
 
 type Initialize = { client_id: string; callback: (response: { credential?: string }) => void };
 

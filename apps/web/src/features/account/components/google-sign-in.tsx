@@ -1,9 +1,8 @@
-import { useLoginWithGoogle } from '@hiwar/client';
+import { useGoogleIdentity, useLoginWithGoogle } from '@hiwar/client';
 import type { AuthResponse, Role } from '@hiwar/domain';
 import { messages, Spinner, useErrorToast, useTheme } from '@hiwar/ui';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config.tsx';
-import { useGoogleIdentity } from '../hooks/use-google-identity.ts';
 import { forgetLeadSource, readLeadSource } from '../lib/lead-source.ts';
 
 export interface GoogleSignInProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The parts of Google Identity Services this app calls (https://developers.google.com/identity/gsi/web). */
+/** The parts of Google Identity Services the web and admin apps call (https://developers.google.com/identity/gsi/web). */
 export interface GoogleIdentity {
   accounts: {
     id: {
