@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { signInToAdmin } from './sign-in.ts';
 
@@ -19,6 +20,7 @@ describe.skipIf(skipE2E)('the shells of the three apps', () => {
       const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(font.split(',')[0]?.replaceAll(/["']/g, '').trim()).toBe('Cairo');
       expect(await page.evaluate(() => document.fonts.check('16px Cairo', 'حوار'))).toBe(true);
+      await audit(page, 'home');
     } finally {
       await context.close();
     }
