@@ -69,18 +69,32 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
         run: (
           context: unknown,
           options: unknown,
-        ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }[] }>;
+        ) => Promise<{
+          violations: {
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: { target: string[]; html: string; failureSummary?: string }[];
+          }[];
+        }>;
       };
     };
     const result = await w.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 200), failureSummary: n.failureSummary })),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map(String),
+        html: n.html.slice(0, 200),
+        failureSummary: n.failureSummary,
+      })),
     }));
   }) as Promise<AxeViolation[]>;
 }
@@ -121,7 +135,9 @@ export async function audit(page: Page, label: string): Promise<void> {
           id: v.id,
           impact: v.impact,
           help: v.help,
-          targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`.trim()),
+          targets: v.nodes.map((n) =>
+            `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`.trim(),
+          ),
         })),
       });
     }
@@ -140,7 +156,8 @@ export function auditRecords(): readonly AuditRecord[] {
 function summarise(file: string) {
   const counts: Record<string, Record<Impact, number> & { screens: number }> = {};
   for (const record of records) {
-    const app = (counts[record.app] ??= { screens: 0, minor: 0, moderate: 0, serious: 0, critical: 0 });
+    const app = counts[record.app] ?? { screens: 0, minor: 0, moderate: 0, serious: 0, critical: 0 };
+    counts[record.app] = app;
     app.screens += 1;
     for (const violation of record.violations) {
       app[violation.impact ?? 'minor'] += violation.targets.length;
@@ -159,9 +176,14 @@ afterAll(() => {
   const bad = records.flatMap((record) =>
     record.violations
       .filter((v) => v.impact && failing.includes(v.impact))
-      .map((v) => `[${record.app} ${record.theme}] ${record.label} (${record.url}): ${v.impact} ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`),
+      .map(
+        (v) =>
+          `[${record.app} ${record.theme}] ${record.label} (${record.url}): ${v.impact} ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`,
+      ),
   );
   if (bad.length > 0) {
-    throw new Error(`Accessibility violations (axe-core, critical/serious/moderate):\n${[...new Set(bad)].join('\n')}`);
+    throw new Error(
+      `Accessibility violations (axe-core, critical/serious/moderate):\n${[...new Set(bad)].join('\n')}`,
+    );
   }
 });

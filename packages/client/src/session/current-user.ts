@@ -1,4 +1,5 @@
-import { type TutorMeta, type User, type UserWithTutor, UserWithTutorSchema } from '@hiwar/domain';
+import type { TutorMeta, User, UserWithTutor } from '@hiwar/domain';
+import type { Contract } from '../api/contract.ts';
 
 /** The signed-in user as the API returns it (`UserSchema` of the domain). */
 export type CurrentUser = User;
@@ -13,14 +14,10 @@ export type { TutorMeta };
 
 /**
  * Reads back what storage holds, validated against the contract: another app version (or the earlier
- * flat shape) may have written it, and a value that does not fit is treated as nothing stored.
+ * flat shape) may have written it, and a value that does not fit is treated as nothing stored. The
+ * contract loads on its own chunk (contract.ts); the token store waits for it before reading.
  */
-export function parseStoredUser(value: unknown): StoredUser | null {
-  const result = UserWithTutorSchema.safeParse(value);
+export function parseStoredUser(value: unknown, contract: Contract): StoredUser | null {
+  const result = contract.UserWithTutorSchema.safeParse(value);
   return result.success ? result.data : null;
-}
-
-/** Whether `value` is a stored user as this version writes it. */
-export function isStoredUser(value: unknown): value is StoredUser {
-  return UserWithTutorSchema.safeParse(value).success;
 }

@@ -1,4 +1,5 @@
 import { isTokenExpired, parseTokenPayload, type TokenPayload } from '@hiwar/domain';
+import { loadContract, loadedContract } from '../api/contract.ts';
 import { readItem, readJson, removeItem, writeItem } from '../storage/safe-storage.ts';
 import { parseStoredUser, type StoredUser } from './current-user.ts';
 
@@ -63,6 +64,14 @@ function readStoredToken(): string | null {
 }
 
 /**
+ * Whether this browser holds a signed-in session. The apps load the contract before their first paint
+ * when it does, so the stored user is known at once (a signed-in visit never flashes the guest header).
+ */
+export function hasStoredSession(): boolean {
+  return readStoredToken() !== null;
+}
+
+/**
  * The session's token and user holder (spec §4). Memory first, local storage second: memory keeps the
  * session alive when storage is unavailable or the user chose not to be remembered; storage carries it
  * across reloads and tabs.
@@ -91,6 +100,15 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     if (raw === storedUserRaw) {
       return storedUserParsed;
     }
+    const contract = loadedContract();
+    if (raw !== null && !contract) {
+      // The stored user is checked against the contract, which loads on its own chunk: until it has,
+      // nothing is known; once it has, subscribers are told and read again.
+      loadContract().then(notify, (error: unknown) => {
+        console.debug('[session] the contract failed to load', error);
+      });
+      return null;
+    }
     storedUserRaw = raw;
     let parsed: unknown = null;
     try {
@@ -98,7 +116,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     } catch {
       parsed = null;
     }
-    storedUserParsed = parseStoredUser(parsed);
+    storedUserParsed = contract ? parseStoredUser(parsed, contract) : null;
     return storedUserParsed;
   }
 

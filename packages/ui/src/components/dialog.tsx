@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { messages } from '../messages/messages.ts';
 
@@ -20,6 +20,12 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   side?: 'center' | 'start';
 }
 
+/**
+ * A dialog's card (or sheet). Closing it puts the focus back on the element that had it when it
+ * opened, the opener, whether or not that was a `DialogTrigger` (Radix only returns focus to its own
+ * trigger, so a dialog opened from state left the keyboard on the page's body); when the opener is
+ * gone, Radix's own choice stands.
+ */
 export function DialogContent({
   title,
   description,
@@ -28,14 +34,31 @@ export function DialogContent({
   side = 'center',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px] animate-fade-in" />
       <DialogPrimitive.Content
         // Without a description Radix warns unless aria-describedby is explicitly undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          // Radix asks before it moves the focus in: the focus is still on the opener.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (!event.defaultPrevented && target?.isConnected && target !== document.body) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         className={cn(
           'fixed z-50 flex flex-col gap-4 border-border bg-surface-raised text-foreground shadow-pop focus:outline-none',
           side === 'center'

@@ -1,6 +1,7 @@
 import type { ConversationItem } from '@hiwar/client';
 import {
   Button,
+  chatMessages,
   cn,
   Dialog,
   DialogClose,
@@ -10,7 +11,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
   formatTime,
-  messages,
   Textarea,
   useErrorToast,
 } from '@hiwar/ui';
@@ -27,7 +27,7 @@ import {
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { MessageHtml, messagePlainText } from '../lib/message-html.tsx';
 
-const text = messages.chat.conversation;
+const text = chatMessages.conversation;
 
 export interface MessageBubbleProps {
   item: ConversationItem;
