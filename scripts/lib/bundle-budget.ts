@@ -4,10 +4,10 @@ import { RUNTIME_CONFIG_FILE } from '../../packages/ui/src/build/vite-plugin.ts'
 import { type FrontEnd, ROOT } from './front-ends.ts';
 
 /**
- * Issue 16: the JavaScript and CSS of an app's first screen, gzip level 9, stays within this many
- * bytes (150 kB). Fonts and pictures are not counted; they load as the page paints.
+ * Issue 16: the JavaScript and CSS an app's first screen downloads, gzip level 9, stays within 150 kB.
+ * Fonts and pictures are not counted; they load as the page paints.
  */
-export const FIRST_LOAD_BUDGET = 150_000;
+export const ISSUE_BUDGET = 150_000;
 
 export type FirstScreen = {
   app: Extract<FrontEnd, 'web' | 'admin'>;
@@ -15,34 +15,54 @@ export type FirstScreen = {
   name: string;
   path: string;
   /**
-   * The code-split route modules React Router loads for this screen (keys of the build manifest),
-   * beside what index.html loads; empty when the screen is in the entry chunk.
+   * Code-split modules (keys of the build manifest) the screen loads at once, beside what index.html
+   * loads: its route modules, the signed-in parts of the layout, and the API contract a stored session
+   * waits for before the first paint (packages/client/src/api/contract.ts).
    */
-  routeModules: readonly string[];
+  modules: readonly string[];
+  /**
+   * The most the screen may download. {@link ISSUE_BUDGET} where it is met; a screen that does not
+   * meet it yet has a ceiling just above what it weighs today, so it can only shrink (decision 0023).
+   */
+  budget: number;
 };
 
-/** The screens a visit starts on: where guests land, and where signed-in users come back to. */
+/** What a signed-in visit of the web app loads with any screen. */
+const WEB_SIGNED_IN = [
+  '../../packages/client/src/api/contract-module.ts',
+  'src/components/layout/live-events.tsx',
+  'src/components/layout/account-dropdown.tsx',
+  'src/features/account/components/require-auth.tsx',
+];
+
+/** The screens a visit starts on: where visitors land, and where signed-in users come back to. */
 export const FIRST_SCREENS: readonly FirstScreen[] = [
-  { app: 'web', name: 'guest home', path: '/', routeModules: [] },
+  { app: 'web', name: 'guest home', path: '/', modules: [], budget: ISSUE_BUDGET },
   {
     app: 'web',
     name: 'student home',
     path: '/s/dashboard',
-    routeModules: ['src/routes/lessons/student-dashboard-page.tsx'],
+    modules: [...WEB_SIGNED_IN, 'src/routes/lessons/student-dashboard-page.tsx'],
+    budget: 300_000,
   },
   {
-    app: 'web',
-    name: 'tutor home',
-    path: '/t/dashboard',
-    routeModules: ['src/routes/tutor-dashboard/tutor-dashboard-page.tsx'],
+    app: 'admin',
+    name: 'sign-in',
+    path: '/login',
+    modules: ['src/routes/pages/login.page.tsx'],
+    budget: 175_000,
   },
-  { app: 'web', name: 'sign-in', path: '/login', routeModules: ['src/routes/account/login-page.tsx'] },
-  { app: 'admin', name: 'sign-in', path: '/login', routeModules: ['src/routes/pages/login.page.tsx'] },
   {
     app: 'admin',
     name: 'home',
     path: '/',
-    routeModules: ['src/components/admin-layout.tsx', 'src/routes/pages/dashboard.page.tsx'],
+    modules: [
+      '../../packages/client/src/api/contract-module.ts',
+      'src/components/admin-layout.tsx',
+      'src/components/require-section.tsx',
+      'src/routes/pages/dashboard.page.tsx',
+    ],
+    budget: 260_000,
   },
 ];
 
@@ -52,7 +72,7 @@ export function distOf(app: FrontEnd): string {
 
 export function measureScreen(screen: FirstScreen): FirstLoad {
   return measureFirstLoad(distOf(screen.app), {
-    routeModules: screen.routeModules,
+    routeModules: screen.modules,
     serverWritten: [RUNTIME_CONFIG_FILE],
   });
 }

@@ -413,27 +413,32 @@ describe.skipIf(skipE2E)('the back office, screen by screen (SuperAdmin)', SCREE
     }
   });
 
-  it('the pager’s “next” points left and “previous” right, as Arabic reads', async () => {
+  it('pager and back-link arrows follow the reading direction: “next” points left in Arabic', async () => {
     const text = adminUsersMessages.users;
     await visit(page, '/users', 'users', page.getByRole('table'));
     const pager = page.getByRole('navigation', { name: text.pagination });
-    const next = pager.getByRole('button', { name: text.nextPage });
-    const previous = pager.getByRole('button', { name: text.previousPage });
-    expect(await pointing(next.locator('svg'))).toBe('left');
-    expect(await pointing(previous.locator('svg'))).toBe('right');
+    const next = pager.getByRole('button', { name: text.nextPage }).locator('svg');
+    const previous = pager.getByRole('button', { name: text.previousPage }).locator('svg');
+    expect([await pointing(next), await pointing(previous)]).toEqual(['left', 'right']);
     const nextBox = await next.boundingBox();
     const previousBox = await previous.boundingBox();
     expect(nextBox && previousBox && nextBox.x < previousBox.x).toBe(true);
-  });
 
-  it('back links point right, the way back in Arabic', async () => {
-    await visit(
-      page,
-      `/tutor/${firstOf(await apiList(page, '/user/list?size=5&role=3'), 'tutor').id}`,
-      'tutor',
-    );
-    const back = page.getByRole('link', { name: adminLessonsMessages.tutor.back });
-    expect(await pointing(back.locator('svg'))).toBe('right');
+    const tutors = await apiList(page, '/user/list?size=5&role=3');
+    await visit(page, `/tutor/${firstOf(tutors, 'tutor').id}`, 'tutor');
+    const back = page.getByRole('link', { name: adminLessonsMessages.tutor.back }).locator('svg');
+    expect(await pointing(back)).toBe('right');
+
+    // They follow the direction itself, not a side chosen for Arabic: a left-to-right page turns them.
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));
+    try {
+      expect(await pointing(back)).toBe('left');
+      await page.getByRole('link', { name: adminMessages.nav.users }).first().click();
+      await next.waitFor();
+      expect([await pointing(next), await pointing(previous)]).toEqual(['right', 'left']);
+    } finally {
+      await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    }
   });
 
   it('no screen shows a Latin figure outside the data kept Latin on purpose', () => {

@@ -5,7 +5,15 @@ import { lessonsMessages, messages } from '../../packages/ui/src/messages/messag
 import { audit } from './a11y.ts';
 import { api } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
-import { expectFocusInMain, expectFocusOn, expectVisibleFocus, pageToken, press, signInByKeyboard, tabTo } from './keyboard.ts';
+import {
+  expectFocusInMain,
+  expectFocusOn,
+  expectVisibleFocus,
+  pageToken,
+  press,
+  signInByKeyboard,
+  tabTo,
+} from './keyboard.ts';
 import { DEMO_PASSWORD, demo } from './sign-in.ts';
 
 const text = lessonsMessages;
@@ -142,8 +150,10 @@ describe.skipIf(skipE2E)('booking with the keyboard alone', () => {
       await page.keyboard.press('Enter');
       await page.getByText(text.lesson.canceled).first().waitFor();
       await expect.poll(async () => (await pending()).list).toEqual([]);
+      // The card went with the lesson: the focus is back in the page's content, not lost.
+      await expectFocusInMain(page);
     } finally {
       await context.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

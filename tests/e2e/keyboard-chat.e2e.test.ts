@@ -3,7 +3,14 @@ import { chatMessages, webMessages } from '../../packages/ui/src/messages/messag
 import { audit } from './a11y.ts';
 import { type ApiSession, api, login } from './api.ts';
 import { newPage, skipE2E } from './browser.ts';
-import { expectFocusInMain, expectFocusOn, expectVisibleFocus, press, signInByKeyboard, tabTo } from './keyboard.ts';
+import {
+  expectFocusInMain,
+  expectFocusOn,
+  expectVisibleFocus,
+  press,
+  signInByKeyboard,
+  tabTo,
+} from './keyboard.ts';
 import { createVerifiedStudent } from './students.ts';
 
 const text = chatMessages;
@@ -117,5 +124,5 @@ describe.skipIf(skipE2E)('chat with the keyboard alone', () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -58,7 +58,8 @@ describe.skipIf(skipE2E)('lesson room with the keyboard alone', () => {
 
       // Pre-join: the camera and microphone pickers are stops of their own; then Join.
       await page.goto(`${urls.web}/lesson/${lesson.id}`);
-      await page.getByText(text.preJoin.ready, { exact: true }).waitFor();
+      // Chromium's fake camera and microphone take a while to open on a busy machine.
+      await page.getByText(text.preJoin.ready, { exact: true }).waitFor({ timeout: 60_000 });
       await audit(page, 'keyboard: pre-join');
       await tabTo(page, page.getByRole('button', { name: text.preJoin.join }));
       await page.keyboard.press('Enter');
@@ -129,5 +130,5 @@ describe.skipIf(skipE2E)('lesson room with the keyboard alone', () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
 import './styles.css';
-import { hasStoredSession, loadContract } from '@hiwar/client';
+import { hasStoredSession, loadStoredUserCheck } from '@hiwar/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

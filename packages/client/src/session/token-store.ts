@@ -1,7 +1,6 @@
 import { isTokenExpired, parseTokenPayload, type TokenPayload } from '@hiwar/domain';
-import { loadContract, loadedContract } from '../api/contract.ts';
 import { readItem, readJson, removeItem, writeItem } from '../storage/safe-storage.ts';
-import { parseStoredUser, type StoredUser } from './current-user.ts';
+import { loadStoredUserCheck, parseStoredUser, type StoredUser } from './current-user.ts';
 
 /** Browser storage key of the token (spec §7 "browser storage keys"). */
 export const AUTH_TOKEN_STORAGE_KEY = 'auth-token';
@@ -64,8 +63,9 @@ function readStoredToken(): string | null {
 }
 
 /**
- * Whether this browser holds a signed-in session. The apps load the contract before their first paint
- * when it does, so the stored user is known at once (a signed-in visit never flashes the guest header).
+ * Whether this browser holds a signed-in session. The apps load the stored user's check before their
+ * first paint when it does (loadStoredUserCheck), so the user is known at once: a signed-in visit never
+ * flashes the guest header.
  */
 export function hasStoredSession(): boolean {
   return readStoredToken() !== null;
@@ -100,23 +100,23 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     if (raw === storedUserRaw) {
       return storedUserParsed;
     }
-    const contract = loadedContract();
-    if (raw !== null && !contract) {
-      // The stored user is checked against the contract, which loads on its own chunk: until it has,
-      // nothing is known; once it has, subscribers are told and read again.
-      loadContract().then(notify, (error: unknown) => {
-        console.debug('[session] the contract failed to load', error);
-      });
-      return null;
-    }
-    storedUserRaw = raw;
     let parsed: unknown = null;
     try {
       parsed = raw === null ? null : (JSON.parse(raw) as unknown);
     } catch {
       parsed = null;
     }
-    storedUserParsed = contract ? parseStoredUser(parsed, contract) : null;
+    const user = parsed === null ? null : parseStoredUser(parsed);
+    if (user === undefined) {
+      // The check loads on its own chunk: until it has, nothing is known; once it has, subscribers are
+      // told and read again.
+      loadStoredUserCheck().then(notify, (error: unknown) => {
+        console.debug('[session] the stored user check failed to load', error);
+      });
+      return null;
+    }
+    storedUserRaw = raw;
+    storedUserParsed = user;
     return storedUserParsed;
   }
 

@@ -6,19 +6,33 @@ import { describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 
-/** A dialog opened from state by a plain button (no `DialogTrigger`), as most screens open theirs. */
-function OpenedFromState({ removeOpener = false }: { removeOpener?: boolean }) {
+/**
+ * A dialog opened from state by a plain button (no `DialogTrigger`), as most screens open theirs; its
+ * "remove" action takes the opener away (as cancelling a lesson removes its card).
+ */
+function OpenedFromState() {
   const [open, setOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
   return (
     <>
-      {removeOpener && open ? null : <Button onClick={() => setOpen(true)}>قيّم المعلم</Button>}
+      {removed ? null : <Button onClick={() => setOpen(true)}>قيّم المعلم</Button>}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           title="تقييم الدرس"
           footer={
-            <DialogClose asChild>
-              <Button variant="secondary">إلغاء</Button>
-            </DialogClose>
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">إلغاء</Button>
+              </DialogClose>
+              <Button
+                onClick={() => {
+                  setRemoved(true);
+                  setOpen(false);
+                }}
+              >
+                احذف
+              </Button>
+            </>
           }
         />
       </Dialog>
@@ -51,14 +65,20 @@ describe('dialog focus', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('an opener that is gone is left alone', async () => {
+  it('an opener that is gone: the focus goes to the nearest container that can take it', async () => {
     const user = userEvent.setup();
-    render(<OpenedFromState removeOpener />);
+    render(
+      <main tabIndex={-1}>
+        <section>
+          <OpenedFromState />
+        </section>
+      </main>,
+    );
     screen.getByRole('button', { name: 'قيّم المعلم' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'تقييم الدرس' });
-    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'احذف' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'قيّم المعلم' })).not.toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'قيّم المعلم' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

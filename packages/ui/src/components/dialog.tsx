@@ -20,11 +20,40 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   side?: 'center' | 'start';
 }
 
+/** The elements that held the focus when a dialog opened: the opener, then its ancestors outwards. */
+function focusPath(): HTMLElement[] {
+  const path: HTMLElement[] = [];
+  for (
+    let element = document.activeElement;
+    element instanceof HTMLElement;
+    element = element.parentElement
+  ) {
+    if (element === document.body) {
+      break;
+    }
+    path.push(element);
+  }
+  return path;
+}
+
+/**
+ * Where the focus goes back to: the opener while it is on the page, else the nearest ancestor still
+ * on the page that can take the focus (a `tabindex`, as the apps' `<main>` has), so a dialog whose
+ * action removed its opener (a cancelled lesson's card) leaves the keyboard where it was.
+ */
+function returnTarget(path: readonly HTMLElement[]): HTMLElement | null {
+  const [opener, ...ancestors] = path;
+  if (opener?.isConnected) {
+    return opener;
+  }
+  return ancestors.find((element) => element.isConnected && element.hasAttribute('tabindex')) ?? null;
+}
+
 /**
  * A dialog's card (or sheet). Closing it puts the focus back on the element that had it when it
  * opened, the opener, whether or not that was a `DialogTrigger` (Radix only returns focus to its own
  * trigger, so a dialog opened from state left the keyboard on the page's body); when the opener is
- * gone, Radix's own choice stands.
+ * gone, on the nearest focusable container that remains; failing both, Radix's own choice stands.
  */
 export function DialogContent({
   title,
@@ -38,7 +67,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement[]>([]);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px] animate-fade-in" />
@@ -47,16 +76,18 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={(event) => {
           // Radix asks before it moves the focus in: the focus is still on the opener.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          opener.current = focusPath();
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = opener.current;
-          opener.current = null;
-          if (!event.defaultPrevented && target?.isConnected && target !== document.body) {
+          const path = opener.current;
+          opener.current = [];
+          const target = returnTarget(path);
+          if (!event.defaultPrevented && target) {
             event.preventDefault();
-            target.focus();
+            // A container is focused where the page stands; the opener is brought into view.
+            target.focus({ preventScroll: target !== path[0] });
           }
         }}
         className={cn(

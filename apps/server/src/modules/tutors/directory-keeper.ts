@@ -14,7 +14,7 @@ import { settingsFromRows } from '../settings/platform-settings.repository.ts';
 import { createDirectory, type Directory, type DirectoryTutor, GRID_MS } from './directory.ts';
 import { bookableRuns, firstBookableStart, freePieces } from './free-times.ts';
 import { normaliseSearchText, type SearchableText, searchable } from './tutor-search.ts';
-import { type DirectoryRow, loadDirectoryRows } from './tutors.repository.ts';
+import { type DirectoryRow, readDirectory, readDirectoryTutors } from './tutors.repository.ts';
 import type { TutorsChange } from './tutors-cache.ts';
 
 const MINUTE_MS = 60_000;
@@ -109,10 +109,13 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
   const wallClock = deps.now ?? Date.now;
   const url = (name: string | null) => (name ? files.uploadUrl(name) : '');
 
-  let kept: { directory: Directory; builtAt: number } | null = null;
+  /** The directory, when it was built, and the lead time it was built with (refreshes use it too). */
+  let kept: { directory: Directory; builtAt: number; leadMinutes: number } | null = null;
   /** Moves on whenever everything changed: a read begun before then is not kept. */
   let epoch = 0;
   let build: Waiting | null = null;
+  /** A build asked for or running: an old directory asks for one more only after it. */
+  let building = false;
   let buildFailure: unknown = null;
   let pending: { ids: Set<number>; waiting: Waiting } | null = null;
   let running: Promise<void> | null = null;
@@ -125,14 +128,15 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
     context: {
       earliest: number;
       horizon: (notice: number) => number;
-      topicsById: ReadonlyMap<number, Topic>;
+      topicsOf: (row: DirectoryRow) => Topic[];
     },
   ): DirectoryTutor | null {
     const listed = isTutorListed(
       {
         activated: true,
         bio: row.bio,
-        about: row.about,
+        // The rule asks only whether there is one; the statement answers that.
+        about: row.hasAbout ? 'about' : null,
         video: row.video,
         thumbnail: row.thumbnail,
         interviewSigned: row.interviewSigned,
@@ -153,7 +157,7 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
       return null;
     }
     const pieces = freePieces(parseSpans(row.windows), parseSpans(row.busy));
-    const topics = (row.topicIds ?? []).flatMap((id) => context.topicsById.get(id) ?? []);
+    const topics = context.topicsOf(row);
     const reach = { earliest: context.earliest, latest: context.horizon(row.notice), gridMs: GRID_MS };
     const starts = bookableRuns(pieces, { ...reach, durationMs: 15 * MINUTE_MS });
     const next = firstBookableStart(pieces, { ...reach, durationMs: 30 * MINUTE_MS });
@@ -190,14 +194,19 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
     };
   }
 
-  /** Reads every listed tutor (or only `ids`) at the app's current instant. */
-  async function read(ids?: readonly number[]) {
-    const now = clock();
-    const until = bookingHorizon(now, BOUNDS.noticeDays.max);
-    const read = await loadDirectoryRows(db, { now, until, ids });
+  /**
+   * The listed ones among `rows`, read at `now` with the lead time `leadMinutes`, yielding to the
+   * event loop now and then: requests keep being answered from the directory in use meanwhile.
+   */
+  async function listed(
+    rows: readonly DirectoryRow[],
+    now: Date,
+    leadMinutes: number,
+    topicsOf: (row: DirectoryRow) => Topic[],
+  ): Promise<DirectoryTutor[]> {
     const horizons = new Map<number, number>();
     const context = {
-      earliest: earliestBookableStart(now, settingsFromRows(read.settings).bookingLeadMinutes).getTime(),
+      earliest: earliestBookableStart(now, leadMinutes).getTime(),
       // A handful of distinct notices: the zone arithmetic once each.
       horizon(notice: number) {
         let latest = horizons.get(notice);
@@ -207,16 +216,11 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
         }
         return latest;
       },
-      topicsById: new Map(read.topics.map((topic) => [topic.id, topic])),
+      topicsOf,
     };
-    if (!ids) {
-      names.nextGeneration();
-      bios.nextGeneration();
-    }
     const found: DirectoryTutor[] = [];
-    for (const [index, row] of read.tutors.entries()) {
+    for (const [index, row] of rows.entries()) {
       if (index > 0 && index % ROWS_PER_TURN === 0) {
-        // Requests keep being answered (from the directory in use) while a large one is built.
         await nextTurn();
       }
       const tutor = toTutor(row, context);
@@ -224,29 +228,56 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
         found.push(tutor);
       }
     }
-    return { now, tutors: found };
+    return found;
+  }
+
+  /** Every listed tutor at the app's current instant, and the lead time in force. */
+  async function readAll() {
+    const now = clock();
+    const read = await readDirectory(db, { now, until: bookingHorizon(now, BOUNDS.noticeDays.max) });
+    const { bookingLeadMinutes } = settingsFromRows(read.settings);
+    const topicsById = new Map(read.topics.map((topic) => [topic.id, topic]));
+    names.nextGeneration();
+    bios.nextGeneration();
+    const tutors = await listed(read.tutors, now, bookingLeadMinutes, (row) =>
+      (row.topicIds ?? []).flatMap((id) => topicsById.get(id) ?? []),
+    );
+    return { now, tutors, leadMinutes: bookingLeadMinutes };
+  }
+
+  /** The tutors `ids` as listed now (those missing are no longer listed). */
+  async function readSome(ids: readonly number[], leadMinutes: number) {
+    const now = clock();
+    const rows = await readDirectoryTutors(db, {
+      now,
+      until: bookingHorizon(now, BOUNDS.noticeDays.max),
+      ids,
+    });
+    return listed(rows, now, leadMinutes, (row) => row.topics ?? []);
   }
 
   async function buildNow(): Promise<void> {
     const wanted = build!;
     build = null;
+    building = true;
     // Changes marked so far are in this read; later ones wait for the next.
     const covered = pending;
     pending = null;
     const startedIn = epoch;
     try {
-      const { now, tutors } = await read();
+      const { now, tutors, leadMinutes } = await readAll();
       if (startedIn === epoch) {
         // Dates for the day and time filters: from now to a day past the longest notice, so a tutor
         // refreshed later in this directory's life is filtered on their own later starts too.
         const span = { start: now.getTime(), end: bookingHorizon(now, BOUNDS.noticeDays.max + 1).getTime() };
-        kept = { directory: createDirectory(tutors, { span }), builtAt: wallClock() };
+        kept = { directory: createDirectory(tutors, { span }), builtAt: wallClock(), leadMinutes };
         buildFailure = null;
       }
     } catch (error) {
       log.error({ err: error }, 'tutor directory: build failed');
       buildFailure = error;
     } finally {
+      building = build !== null;
       wanted.resolve();
       covered?.waiting.resolve();
     }
@@ -259,7 +290,7 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
     try {
       if (kept) {
         const ids = [...batch.ids];
-        const { tutors } = await read(ids);
+        const tutors = await readSome(ids, kept.leadMinutes);
         if (startedIn === epoch && kept) {
           const listed = new Set(tutors.map((tutor) => tutor.id));
           kept.directory.apply({ upserted: tutors, removed: ids.filter((id) => !listed.has(id)) });
@@ -290,8 +321,16 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
 
   function requestBuild(): Promise<void> {
     build ??= waiting();
+    building = true;
     run();
     return build.done;
+  }
+
+  /** A directory past its age is read again in the background; the old one answers meanwhile. */
+  function renewIfOld(current: NonNullable<typeof kept>) {
+    if (!building && wallClock() - current.builtAt > ttlMs) {
+      void requestBuild();
+    }
   }
 
   return {
@@ -303,17 +342,16 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
           throw buildFailure ?? new Error('tutor directory: changed during every build');
         }
       }
-      if (wallClock() - kept.builtAt > ttlMs && !build) {
-        void requestBuild();
-      }
+      renewIfOld(kept);
       return kept.directory;
     },
 
     /** A page already answered for `url`, if the directory is built and nothing touched it since. */
     peek(requestUrl: string): string | undefined {
-      if (!kept || wallClock() - kept.builtAt > ttlMs) {
+      if (!kept) {
         return undefined;
       }
+      renewIfOld(kept);
       return kept.directory.peek(requestUrl);
     },
 

@@ -77,6 +77,36 @@ describe('the tutor directory under writes', async () => {
     expect(await names()).toEqual(['من الخلف', 'الأول الجديد']);
   });
 
+  it('reads everything again once a minute old, answering from the old directory meanwhile', async () => {
+    const marker = await newTopic('Aging', 'التقادم');
+    const tutor = await loginAsListedTutor(app, { name: 'قبل دقيقة' });
+    await call('POST', '/topic/of/user', tutor.auth, { topicId: marker.id });
+    let wall = 0;
+    const keeper = createDirectoryKeeper({
+      db: app.db,
+      files: app.files,
+      clock: app.clock,
+      log: app.log,
+      ttlMs: 60_000,
+      now: () => wall,
+    });
+    const query = FindOnboardedTutorsQuerySchema.parse({ topics: String(marker.id) });
+    const name = async () =>
+      (JSON.parse((await keeper.directory()).page(query)) as { list: Array<{ name: string }> }).list[0]!.name;
+    expect(await name()).toBe('قبل دقيقة');
+
+    await app.db.update(users).set({ name: 'بعد دقيقة' }).where(eq(users.id, tutor.user.id));
+    wall += 59_000;
+    expect(await name()).toBe('قبل دقيقة');
+    await keeper.idle();
+    expect(await name()).toBe('قبل دقيقة');
+    wall += 2_000;
+    // Past its age: this answer still comes from the old directory, and a new one is read behind it.
+    expect(await name()).toBe('قبل دقيقة');
+    await keeper.idle();
+    expect(await name()).toBe('بعد دقيقة');
+  });
+
   it('after a random sequence of writes, answers exactly as a directory built afresh', async () => {
     const next = random(16);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;

@@ -59,6 +59,8 @@ export async function countGivenLessons(
   return byTutor;
 }
 
+type DirectoryTopic = { id: number; nameAr: string; nameEn: string };
+
 /**
  * An activated Tutor or TutorManager as the directory reads them: what `isTutorListed` checks, the
  * card's fields, lessons given and students taught by `now`, and the windows and busy spans
@@ -78,16 +80,20 @@ export type DirectoryRow = {
   /** Epoch milliseconds. */
   createdAt: number;
   bio: string | null;
-  /** The first 200 characters: enough to tell a blank one, without reading every profile whole. */
-  about: string | null;
+  /**
+   * Whether the about text has more than white space (`String.prototype.trim`'s): the rule asks no
+   * more, and the texts themselves would be a fifth of everything read.
+   */
+  hasAbout: boolean;
   video: string | null;
   thumbnail: string | null;
   interviewSigned: boolean;
   notice: number;
   ratingSum: number;
   ratingCount: number;
-  /** In the order the tutor added them. */
-  topicIds: number[] | null;
+  /** In the order the tutor added them: ids when every tutor is read (`DirectoryRead.topics` names them), whole topics for a few. */
+  topicIds?: number[] | null;
+  topics?: DirectoryTopic[] | null;
   lessons: number | null;
   students: number | null;
   /** `start,end,start,end…`, whole epoch milliseconds (`parseSpans`). */
@@ -104,10 +110,13 @@ const spanList = (start: SQL, end: SQL) => sql`string_agg(${epochMs(start)} || '
 const NOW = sql.placeholder('now');
 const UNTIL = sql.placeholder('until');
 const IDS = sql.placeholder('ids');
+/** What `String.prototype.trim` removes: ECMAScript's white space and line terminators. */
+const JS_WHITE_SPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 /**
  * The directory's statement: every activated tutor-like user (or only those in the `ids` array), with
- * their topic ids, lessons given, and windows and busy spans as text. Set-based: each part is one
+ * their topics, lessons given, and windows and busy spans as text. Set-based: each part is one
  * grouped scan merged on the tutor, so a cold read of every tutor is a handful of scans (future
  * windows and busy spans through the `*_directory_idx` indexes of migration 0013, whatever the
  * history), and a refresh of a few tutors a few index lookups. Rows of plain columns, not one JSON
@@ -115,20 +124,29 @@ const IDS = sql.placeholder('ids');
  */
 function directoryStatement(some: boolean): SQL {
   const only = (column: SQL) => (some ? sql`AND ${column} = ANY(${IDS}::int[])` : sql``);
+  // Every tutor: topic ids (the names come once, with the settings); a few: the topics themselves.
+  const topicColumn = some
+    ? sql`(SELECT json_agg(json_build_object('id', tp.id, 'nameAr', tp.name_ar, 'nameEn', tp.name_en)
+                    ORDER BY ut.created_at, tp.id)
+             FROM ${userTopics} ut JOIN ${topics} tp ON tp.id = ut.topic_id WHERE ut.user_id = u.id) AS topics`
+    : sql`tl.topic_ids AS "topicIds"`;
+  const topicJoin = some
+    ? sql``
+    : sql`LEFT JOIN (
+        SELECT ut.user_id, array_agg(ut.topic_id ORDER BY ut.created_at, ut.topic_id) AS topic_ids
+          FROM ${userTopics} ut GROUP BY ut.user_id
+      ) tl ON tl.user_id = u.id`;
   return sql`
     SELECT u.id, u.role, u.name, u.phone, u.city, u.gender, u.birth_year AS "birthYear", u.image,
            u.verified_email AS "verifiedEmail", u.verified_phone AS "verifiedPhone",
-           date_part('epoch', u.created_at) * 1000 AS "createdAt", t.bio, left(t.about, 200) AS about,
-           t.video, t.thumbnail, t.interview_signed_at IS NOT NULL AS "interviewSigned", t.notice,
-           t.rating_sum AS "ratingSum", t.rating_count AS "ratingCount", tl.topic_ids AS "topicIds",
-           g.lessons, g.students, w.spans AS windows, b.spans AS busy
+           date_part('epoch', u.created_at) * 1000 AS "createdAt", t.bio,
+           coalesce(btrim(t.about, ${JS_WHITE_SPACE}) <> '', false) AS "hasAbout", t.video, t.thumbnail,
+           t.interview_signed_at IS NOT NULL AS "interviewSigned", t.notice, t.rating_sum AS "ratingSum",
+           t.rating_count AS "ratingCount", ${topicColumn}, g.lessons, g.students, w.spans AS windows,
+           b.spans AS busy
       FROM ${tutors} t
       JOIN ${users} u ON u.id = t.user_id
-      LEFT JOIN (
-        SELECT ut.user_id, array_agg(ut.topic_id ORDER BY ut.created_at, ut.topic_id) AS topic_ids
-          FROM ${userTopics} ut WHERE true ${only(sql`ut.user_id`)}
-          GROUP BY ut.user_id
-      ) tl ON tl.user_id = u.id
+      ${topicJoin}
       LEFT JOIN (
         SELECT l.tutor_id, count(*)::int AS lessons, count(DISTINCT l.student_id)::int AS students
           FROM ${lessons} l
@@ -150,38 +168,30 @@ function directoryStatement(some: boolean): SQL {
       WHERE t.activated AND u.role IN (${Role.Tutor}, ${Role.TutorManager}) ${only(sql`u.id`)}`;
 }
 
-/** The platform settings, and the topics the directory's tutors have (all of them, or `ids`'). */
-function directoryContextStatement(some: boolean): SQL {
-  const which = some
-    ? sql`WHERE id IN (SELECT topic_id FROM ${userTopics} WHERE user_id = ANY(${IDS}::int[]))`
-    : sql``;
-  return sql`
-    SELECT
-      (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') FROM ${platformSettings})
-        AS settings,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'nameAr', name_ar, 'nameEn', name_en)), '[]')
-         FROM ${topics} ${which}) AS topics`;
-}
-
 type DirectoryValues = { now: Date; until: Date; ids?: number[] };
 
 /**
- * Named statements for a refresh: PostgreSQL plans each once per connection and then only binds
- * values (a refresh follows every booking, and planning the join cost more than running it). Every
- * tutor's read happens once a minute at most and is planned afresh with its instants, which the
- * choice between scans depends on: the same texts, run unnamed.
+ * A refresh (after every booking) runs as a named statement: PostgreSQL plans it once per connection
+ * and then only binds values, where planning the join cost more than running it. Every tutor's read
+ * happens once a minute at most and is planned afresh with its instants, which the choice between
+ * scans depends on: the same text, unnamed.
  */
 const REFRESH = preparedStatement<DirectoryValues>('tutor-directory-refresh', directoryStatement(true));
-const REFRESH_CONTEXT = preparedStatement<DirectoryValues>(
-  'tutor-directory-refresh-context',
-  directoryContextStatement(true),
-);
 const EVERY = preparedStatement<DirectoryValues>('tutor-directory', directoryStatement(false));
-const EVERY_CONTEXT = preparedStatement<DirectoryValues>(
+const CONTEXT = preparedStatement<DirectoryValues>(
   'tutor-directory-context',
-  directoryContextStatement(false),
+  sql`SELECT
+        (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') FROM ${platformSettings})
+          AS settings,
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'nameAr', name_ar, 'nameEn', name_en)), '[]')
+           FROM ${topics}) AS topics`,
 );
 
+const valuesOf = (reach: DirectoryReach): DirectoryValues => ({
+  now: reach.now,
+  until: reach.until,
+  ...(reach.ids ? { ids: [...reach.ids] } : {}),
+});
 const bind = (statement: PreparedStatement<DirectoryValues>, values: DirectoryValues) =>
   statement.params.map((param) => ('key' in param ? values[param.key] : param.constant));
 
@@ -191,34 +201,32 @@ export function directoryQuery(reach: DirectoryReach): { text: string; values: u
   return { text: statement.text, values: bind(statement, valuesOf(reach)) };
 }
 
-const valuesOf = (reach: DirectoryReach): DirectoryValues => ({
-  now: reach.now,
-  until: reach.until,
-  ...(reach.ids ? { ids: [...reach.ids] } : {}),
-});
-
+/** Every tutor, with the platform settings and every topic's names. */
 export type DirectoryRead = {
   settings: Array<{ key: string; value: unknown }>;
-  topics: Array<{ id: number; nameAr: string; nameEn: string }>;
+  topics: DirectoryTopic[];
   tutors: DirectoryRow[];
 };
 
-/** Reads the directory's tutors (all, or `ids`) with the settings and topics their cards need. */
-export async function loadDirectoryRows(db: Database, reach: DirectoryReach): Promise<DirectoryRead> {
-  type Context = Omit<DirectoryRead, 'tutors'>;
+/** Reads every activated tutor-like user for the directory, with the settings and topics their cards need. */
+export async function readDirectory(
+  db: Database,
+  reach: Omit<DirectoryReach, 'ids'>,
+): Promise<DirectoryRead> {
   const values = valuesOf(reach);
-  if (reach.ids) {
-    const [rows, [context]] = await Promise.all([
-      runPrepared<DirectoryRow, DirectoryValues>(db, REFRESH, values),
-      runPrepared<Context, DirectoryValues>(db, REFRESH_CONTEXT, values),
-    ]);
-    return { ...context!, tutors: rows };
-  }
   const [rows, context] = await Promise.all([
     db.$client.query<DirectoryRow>(EVERY.text, bind(EVERY, values)),
-    db.$client.query<Context>(EVERY_CONTEXT.text, bind(EVERY_CONTEXT, values)),
+    db.$client.query<Omit<DirectoryRead, 'tutors'>>(CONTEXT.text, bind(CONTEXT, values)),
   ]);
   return { ...context.rows[0]!, tutors: rows.rows };
+}
+
+/** Reads the tutors `ids` again (those no longer activated or tutor-like are left out), topics and all. */
+export function readDirectoryTutors(
+  db: Database,
+  reach: DirectoryReach & { ids: readonly number[] },
+): Promise<DirectoryRow[]> {
+  return runPrepared<DirectoryRow, DirectoryValues>(db, REFRESH, valuesOf(reach));
 }
 
 /** A member's lessons by state at `now`, for the dashboards. */

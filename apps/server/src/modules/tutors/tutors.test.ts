@@ -114,6 +114,22 @@ describe('tutors', async () => {
       expect(await search('zzzz')).toEqual([]);
     });
 
+    it('finds a name whatever the spelling of its alef, yaa, taa marbuta, case and diacritics', async () => {
+      const marker = await newTopic();
+      const ahmed = await createListedTutor(app.db, { name: 'أحمد مصطفى' });
+      const fatma = await createListedTutor(app.db, { name: 'فاطمة إبراهيم' });
+      const sara = await createListedTutor(app.db, { name: 'SARA José' });
+      for (const tutor of [ahmed, fatma, sara]) {
+        await giveTopic(tutor.id, marker.id);
+      }
+      const search = async (term: string) =>
+        ids(await list(`topics=${marker.id}&search=${encodeURIComponent(term)}`));
+      expect(await search('احمد مصطفي')).toEqual([ahmed.id]);
+      expect(await search('فاطمه ابراهيم')).toEqual([fatma.id]);
+      expect(await search('أَحْمَد')).toEqual([ahmed.id]);
+      expect(await search('sara jose')).toEqual([sara.id]);
+    });
+
     it('filters by gender, and by a bookable start on a day and in a part of the day (Cairo)', async () => {
       const marker = await newTopic();
       // Tuesday 2 March: a morning window (09:00–10:00 Cairo) and an evening one (19:00–20:00).
