@@ -1,5 +1,4 @@
 export * from './api/api-client.ts';
-export * from './api/contract.ts';
 export * from './api/endpoints/availability.ts';
 export * from './api/endpoints/chat.ts';
 export * from './api/endpoints/coupons.ts';

@@ -1,13 +1,4 @@
-import {
-  adminMessages,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTrigger,
-  Logo,
-  messages,
-  ThemeToggle,
-} from '@hiwar/ui';
+import { Button, Dialog, DialogContent, DialogTrigger, Logo, messages, ThemeToggle } from '@hiwar/ui';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
@@ -48,12 +39,12 @@ function AdminShell() {
               <Menu aria-hidden="true" />
             </Button>
           </DialogTrigger>
-          <DialogContent side="start" title={adminMessages.sidebar} hideTitle>
+          <DialogContent side="start" title={messages.admin.sidebar} hideTitle>
             <AdminSidebarContent onNavigate={() => setMenuOpen(false)} />
           </DialogContent>
         </Dialog>
         <Link to="/" className="rounded-lg">
-          <Logo caption={adminMessages.title} />
+          <Logo caption={messages.admin.title} />
         </Link>
         <ThemeToggle className="ms-auto" />
       </header>

@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { AdminLayout } from '../components/admin-layout.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { lazyPage, RouteSpinner } from './lazy-page.tsx';
+import { RequireSection } from '../components/require-section.tsx';
+import type { AdminSection } from '../lib/staff-access.ts';
+import { lazyPage } from './lazy-page.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
 
-/**
- * The back-office shell (staff guard, sidebar, live counts) on a chunk of its own: the sign-in screen,
- * where every visit starts, does not download it (issue 16).
- */
-const AdminLayout = lazy(async () => ({
-  default: (await import('../components/admin-layout.tsx')).AdminLayout,
-}));
+/** A screen of one back-office area: roles outside it see a "no access" state instead. */
+function inSection(section: AdminSection, page: ReactNode): ReactElement {
+  return <RequireSection section={section}>{page}</RequireSection>;
+}
 
 /**
- * Every screen is its own chunk, loaded on first visit behind a spinner (spec §2), with the check of
- * its back-office area (roles outside it see a "no access" state instead). The 404 and error pages are
- * not lazy on purpose: they must render even when a chunk failed to download.
+ * Every screen is its own chunk, loaded on first visit behind a spinner (spec §2). The 404 and error
+ * pages are not lazy on purpose: they must render even when a chunk failed to download.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -31,11 +30,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/',
-    element: (
-      <Suspense fallback={<RouteSpinner className="min-h-dvh" />}>
-        <AdminLayout />
-      </Suspense>
-    ),
+    element: <AdminLayout />,
     errorElement: <RouteErrorBoundary standalone />,
     children: [
       {
@@ -43,94 +38,121 @@ export const adminRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: lazyPage(() => import('./pages/dashboard.page.tsx'), 'DashboardPage', 'dashboard'),
+            element: inSection(
+              'dashboard',
+              lazyPage(() => import('./pages/dashboard.page.tsx'), 'DashboardPage'),
+            ),
           },
           {
             path: 'invoices',
-            element: lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage', 'invoices'),
+            element: inSection(
+              'invoices',
+              lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage'),
+            ),
           },
           {
             path: 'plans',
-            element: lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage', 'plans'),
+            element: inSection(
+              'plans',
+              lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage'),
+            ),
           },
           {
             path: 'users',
-            element: lazyPage(() => import('./pages/users.page.tsx'), 'UsersPage', 'users'),
+            element: inSection(
+              'users',
+              lazyPage(() => import('./pages/users.page.tsx'), 'UsersPage'),
+            ),
           },
           {
             path: 'user/:id',
-            element: lazyPage(() => import('./pages/user.page.tsx'), 'UserPage', 'users'),
+            element: inSection(
+              'users',
+              lazyPage(() => import('./pages/user.page.tsx'), 'UserPage'),
+            ),
           },
           {
             path: 'interviews',
-            element: lazyPage(() => import('./pages/interviews.page.tsx'), 'InterviewsPage', 'interviews'),
+            element: inSection(
+              'interviews',
+              lazyPage(() => import('./pages/interviews.page.tsx'), 'InterviewsPage'),
+            ),
           },
           {
             path: 'lessons',
-            element: lazyPage(() => import('./pages/lessons.page.tsx'), 'LessonsPage', 'lessons'),
+            element: inSection(
+              'lessons',
+              lazyPage(() => import('./pages/lessons.page.tsx'), 'LessonsPage'),
+            ),
           },
           {
             path: 'topics',
-            element: lazyPage(() => import('./pages/topics.page.tsx'), 'TopicsPage', 'topics'),
+            element: inSection(
+              'topics',
+              lazyPage(() => import('./pages/topics.page.tsx'), 'TopicsPage'),
+            ),
           },
           {
             path: 'reports',
-            element: lazyPage(() => import('./pages/reports.page.tsx'), 'ReportsPage', 'reports'),
+            element: inSection(
+              'reports',
+              lazyPage(() => import('./pages/reports.page.tsx'), 'ReportsPage'),
+            ),
           },
           {
             path: 'contact-requests',
-            element: lazyPage(
-              () => import('./pages/contact-requests.page.tsx'),
-              'ContactRequestsPage',
+            element: inSection(
               'contactRequests',
+              lazyPage(() => import('./pages/contact-requests.page.tsx'), 'ContactRequestsPage'),
             ),
           },
           {
             path: 'platform-settings',
-            element: lazyPage(
-              () => import('./pages/platform-settings.page.tsx'),
-              'PlatformSettingsPage',
+            element: inSection(
               'platformSettings',
+              lazyPage(() => import('./pages/platform-settings.page.tsx'), 'PlatformSettingsPage'),
             ),
           },
           {
             path: 'user-settings',
-            element: lazyPage(
-              () => import('./pages/user-settings.page.tsx'),
-              'UserSettingsPage',
+            element: inSection(
               'userSettings',
+              lazyPage(() => import('./pages/user-settings.page.tsx'), 'UserSettingsPage'),
             ),
           },
           {
             path: 'photo-sessions',
-            element: lazyPage(
-              () => import('./pages/photo-sessions.page.tsx'),
-              'PhotoSessionsPage',
+            element: inSection(
               'photoSessions',
+              lazyPage(() => import('./pages/photo-sessions.page.tsx'), 'PhotoSessionsPage'),
             ),
           },
           {
             path: 'photo-session/:tutorId',
-            element: lazyPage(
-              () => import('./pages/photo-session.page.tsx'),
-              'PhotoSessionPage',
+            element: inSection(
               'photoSessions',
+              lazyPage(() => import('./pages/photo-session.page.tsx'), 'PhotoSessionPage'),
             ),
           },
           {
             path: 'tutor/:id',
-            element: lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage', 'tutorProfile'),
+            element: inSection(
+              'tutorProfile',
+              lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage'),
+            ),
           },
           {
             path: 'media',
-            element: lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage', 'media'),
+            element: inSection(
+              'media',
+              lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage'),
+            ),
           },
           {
             path: 'server-stats',
-            element: lazyPage(
-              () => import('./pages/server-stats.page.tsx'),
-              'ServerStatsPage',
+            element: inSection(
               'serverStats',
+              lazyPage(() => import('./pages/server-stats.page.tsx'), 'ServerStatsPage'),
             ),
           },
           { path: '*', element: <NotFoundRoute /> },

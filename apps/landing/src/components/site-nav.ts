@@ -1,6 +1,6 @@
-import { landingMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 
-const nav = landingMessages.nav;
+const nav = messages.landing.nav;
 
 /** The header's links (and the mobile menu's). */
 export const HEADER_LINKS = [

@@ -7,14 +7,13 @@ import {
   genericErrorMessage,
   messages,
   PageContainer,
-  siteMessages,
 } from '@hiwar/ui';
 import { CircleCheck, LifeBuoy } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { IslandProps } from '../components/island-props.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 
-const text = siteMessages.contact;
+const text = messages.site.contact;
 
 /** The catalogue codes `POST /api/v1/contact-request/` answers with, worded for the form. */
 export const CONTACT_ERROR_CODES = [

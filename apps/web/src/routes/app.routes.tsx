@@ -1,7 +1,8 @@
 import { Role } from '@hiwar/domain';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { RequireAuth } from '../features/account/components/require-auth.tsx';
 import { HomePage } from './home-page.tsx';
-import { guarded, page, RouteSpinner } from './lazy-route.tsx';
+import { page, RouteSpinner } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
 
@@ -64,7 +65,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/t/:id', lazy: page(() => import('./tutors/tutor-profile-page.tsx'), 'TutorProfilePage') },
           ...pending(PENDING_PUBLIC_PATHS),
           {
-            lazy: guarded(),
+            element: <RequireAuth />,
             children: [
               { path: '/profile', lazy: page(() => import('./account/profile-page.tsx'), 'ProfilePage') },
               // Tutors are sent on to /t/complete-profile by the page itself.
@@ -86,7 +87,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            lazy: guarded(STUDENT),
+            element: <RequireAuth roles={STUDENT} />,
             children: [
               {
                 path: '/s/settings',
@@ -123,7 +124,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            lazy: guarded(TUTOR),
+            element: <RequireAuth roles={TUTOR} />,
             children: [
               {
                 path: '/t/settings',
@@ -158,7 +159,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            lazy: guarded(LESSON_MEMBERS),
+            element: <RequireAuth roles={LESSON_MEMBERS} />,
             children: [
               {
                 path: '/lessons-schedule',

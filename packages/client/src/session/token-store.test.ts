@@ -1,5 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadContract } from '../api/contract.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeTutorMeta } from '../testing/accounts.ts';
 import { DAY_MS, makeToken, NOW_MS, tokenExpiringIn } from '../testing/tokens.ts';
 import type { StoredUser } from './current-user.ts';
@@ -102,12 +101,6 @@ describe('token store: token', () => {
 });
 
 describe('token store: user', () => {
-  // Stored users are checked against the contract, which the apps load before their first paint
-  // (token-store.contract.test.ts covers reading before it has loaded).
-  beforeAll(async () => {
-    await loadContract();
-  });
-
   it('stores, reads back after a reload, and removes the user under the user key', () => {
     const store = createTokenStore({ now });
     const tutor: StoredUser = makeAccount(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppServerSchema } from './common.enum-schemas.ts';
-import { APP_SERVERS, WEEKDAYS, Weekday } from './common.enums.ts';
+import { APP_SERVERS, AppServerSchema, WEEKDAYS, Weekday } from './common.enums.ts';
 import { BANK_NAMES, INVOICE_STATUSES, InvoiceStatus, WITHDRAW_METHOD_TYPES } from './invoice.enums.ts';
 import { INTERVIEW_STATUSES, InterviewStatus, LESSON_STATUSES, LessonDuration } from './lesson.enums.ts';
 import {
@@ -12,7 +11,6 @@ import {
   PLAN_PERIODS,
   PlanPeriod,
 } from './payment.enums.ts';
-import { RoleSchema } from './user.enum-schemas.ts';
 import {
   GOVERNORATES,
   Governorate,
@@ -21,6 +19,7 @@ import {
   LEAD_SOURCES,
   ROLES,
   Role,
+  RoleSchema,
   STAFF_ROLES,
 } from './user.enums.ts';
 

@@ -38,9 +38,13 @@ const startsIn = (minutes: number): string =>
  * Tutor supply in the student and tutor app (apps/web): the tutor's onboarding (`/tutor/onboarding`:
  * book the interview, visit the studio, introduce yourself), `/interviews` for tutors and
  * TutorManagers (result form, uncontacted tutors) and the interview's wording of the video room.
- * Imported as `interviewsMessages`. Error codes are worded in `error-messages.ts`.
+ * Registered as `messages.interviews`. Error codes are worded in `error-messages.ts`.
  */
 export const interviewsMessages = {
+  nav: {
+    onboarding: 'الانضمام',
+    interviews: 'المقابلات',
+  },
   /** The interview's state as a badge. */
   status: {
     upcoming: 'قادمة',

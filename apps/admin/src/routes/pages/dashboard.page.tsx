@@ -1,17 +1,17 @@
-import { adminDashboardMessages, adminMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { DashboardCards } from '../../features/dashboard/components/dashboard-cards.tsx';
 import { isAdminRole } from '../../lib/staff-access.ts';
 
-const text = adminDashboardMessages.dashboard;
+const text = messages.adminDashboard.dashboard;
 
 /** `/`: the figures of the staff member's areas this week, each with its trend and a link to its screen. */
 export function DashboardPage() {
   const viewer = useStaffUser();
   return (
     <AdminPage
-      title={adminMessages.pages.dashboard}
+      title={messages.admin.pages.dashboard}
       description={isAdminRole(viewer.role) ? text.description : text.ownDescription}
     >
       <DashboardCards />

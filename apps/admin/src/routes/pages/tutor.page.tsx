@@ -1,4 +1,4 @@
-import { adminLessonsMessages, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@hiwar/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, messages } from '@hiwar/ui';
 import { useParams } from 'react-router';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { TutorInterviewsCard } from '../../features/interviews/components/tutor-interviews-card.tsx';
@@ -7,7 +7,7 @@ import { LessonsPanel } from '../../features/lessons/components/lessons-panel.ts
 import { TutorDetails } from '../../features/tutors/components/tutor-details.tsx';
 import { canOpenSection, isAdminRole } from '../../lib/staff-access.ts';
 
-const text = adminLessonsMessages.tutor.lessons;
+const text = messages.adminLessons.tutor.lessons;
 
 /** A positive whole-number id from the path, else `null` (shown as not found). */
 function parseId(raw: string | undefined): number | null {
@@ -49,9 +49,7 @@ export function TutorPage() {
         showLessons ? (
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="text-base">
-                {text.title}
-              </CardTitle>
+              <CardTitle className="text-base">{text.title}</CardTitle>
               <CardDescription>{text.description}</CardDescription>
             </CardHeader>
             <CardContent>

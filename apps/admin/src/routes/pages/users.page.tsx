@@ -1,5 +1,5 @@
 import { Role } from '@hiwar/domain';
-import { adminMessages, adminUsersMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { CreateStaffDialog } from '../../features/users/components/create-staff-dialog.tsx';
@@ -10,10 +10,10 @@ import { seesTutorsOnly } from '../../lib/staff-access.ts';
 export function UsersPage() {
   const viewer = useStaffUser();
   const tutorsOnly = seesTutorsOnly(viewer.role);
-  const text = adminUsersMessages.users;
+  const text = messages.adminUsers.users;
   return (
     <AdminPage
-      title={adminMessages.pages.users}
+      title={messages.admin.pages.users}
       description={tutorsOnly ? text.tutorsDescription : text.description}
       actions={viewer.role === Role.SuperAdmin ? <CreateStaffDialog /> : null}
     >

@@ -122,7 +122,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       }),
     );
     cancellation.announce();
-    await deps.tutorsCache.tutorsChanged('availability', [tutor.id]);
+    deps.tutorsCache.invalidate('availability');
     return { list: list.map(toSlot), canceledLessonIds: cancellation.rows.map((row) => row.id), skipped: [] };
   }
 

@@ -22,9 +22,8 @@ import {
   type UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import type { Presence } from '../../realtime/presence.ts';
+import { isAdmin } from '../../plugins/auth.ts';
 import { type Realtime, userRoom } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -54,8 +53,6 @@ export type ChatDeps = {
   db: Database;
   files: Pick<StoredFiles, 'uploadUrl'>;
   realtime: Realtime | null;
-  /** Who is connected (the app's; an instance without the realtime role reads it from Redis). */
-  presence?: Presence | null;
   log: FastifyBaseLogger;
 };
 
@@ -92,16 +89,16 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /**
- * Who of `userIds` has a socket connected, on any live instance (presence through Redis when there is
+ * Who of `userIds` has a socket connected, on any instance (through the Redis adapter when there is
  * one): presence is per connection, so a user is online while any of their tabs is open.
  */
 export async function findOnlineUsers(deps: ChatDeps, userIds: readonly number[]): Promise<Set<number>> {
-  const presence = deps.presence ?? deps.realtime?.presence;
-  if (!presence || userIds.length === 0) {
+  if (!deps.realtime || userIds.length === 0) {
     return new Set();
   }
   try {
-    return await presence.online(userIds);
+    const sockets = await deps.realtime.io.in(userIds.map(userRoom)).fetchSockets();
+    return new Set(sockets.map((socket) => socket.data.userId as number));
   } catch (error) {
     deps.log.warn({ err: error }, 'presence lookup failed');
     return new Set();

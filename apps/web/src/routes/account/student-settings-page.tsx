@@ -1,5 +1,5 @@
 import { useSession } from '@hiwar/client';
-import { accountMessages, lessonsMessages, supportMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 import { FavouriteTopicsForm } from '../../features/account/components/favourite-topics-form.tsx';
 import { NotificationMethodForm } from '../../features/account/components/notification-method-form.tsx';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
@@ -12,7 +12,7 @@ import {
 } from '../../features/account/components/verification-panels.tsx';
 import { SupportActions } from '../../features/support/index.ts';
 
-const text = accountMessages.settings;
+const text = messages.account.settings;
 
 /**
  * `/s/settings` (`/s/settings-v2` redirects here): personal details, password, notification method,
@@ -57,11 +57,11 @@ export function StudentSettingsPage() {
         },
         {
           value: 'topics',
-          label: lessonsMessages.favouriteTopics.tab,
+          label: messages.lessons.favouriteTopics.tab,
           content: (
             <SettingsSection
-              title={lessonsMessages.favouriteTopics.title}
-              description={lessonsMessages.favouriteTopics.description}
+              title={messages.lessons.favouriteTopics.title}
+              description={messages.lessons.favouriteTopics.description}
             >
               <FavouriteTopicsForm />
             </SettingsSection>
@@ -79,11 +79,11 @@ export function StudentSettingsPage() {
         },
         {
           value: 'help',
-          label: supportMessages.settings.tab,
+          label: messages.support.settings.tab,
           content: (
             <SettingsSection
-              title={supportMessages.settings.title}
-              description={supportMessages.settings.description}
+              title={messages.support.settings.title}
+              description={messages.support.settings.description}
             >
               <SupportActions />
             </SettingsSection>

@@ -3,7 +3,6 @@ import { InterviewStatus, Role, SortOrder } from '@hiwar/domain';
 import {
   Button,
   EmptyState,
-  interviewsMessages,
   messages,
   PageContainer,
   PageHeader,
@@ -22,7 +21,7 @@ import { UncontactedTutors } from '../../features/interviews/components/uncontac
 import { useInterviewToasts } from '../../features/interviews/hooks/use-interview-toasts.ts';
 import { useNow } from '../../features/payments/hooks/use-now.ts';
 
-const text = interviewsMessages.page;
+const text = messages.interviews.page;
 const PAGE_SIZE = 10;
 const LIST_SIZE = 50;
 

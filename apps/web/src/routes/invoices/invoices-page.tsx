@@ -5,7 +5,6 @@ import {
   Button,
   EmptyState,
   formatMoney,
-  invoicesMessages,
   messages,
   PageContainer,
   PageHeader,
@@ -22,7 +21,7 @@ import { UpdateInvoiceDialog } from '../../features/invoices/components/update-i
 import { WithdrawForm } from '../../features/invoices/components/withdraw-form.tsx';
 import { useInvoiceToasts } from '../../features/invoices/hooks/use-invoice-toasts.ts';
 
-const text = invoicesMessages;
+const text = messages.invoices;
 const PAGE_SIZE = 10;
 
 /**

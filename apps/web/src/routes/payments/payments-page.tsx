@@ -1,20 +1,11 @@
 import { usePlans, useTransactions } from '@hiwar/client';
-import {
-  Button,
-  checkoutMessages,
-  EmptyState,
-  messages,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-  webMessages,
-} from '@hiwar/ui';
+import { Button, EmptyState, messages, PageContainer, PageHeader, Skeleton } from '@hiwar/ui';
 import { CloudOff, Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DueInstallments } from '../../features/payments/components/due-installments.tsx';
 import { TransactionItem } from '../../features/payments/components/transaction-item.tsx';
 
-const text = checkoutMessages.paymentsPage;
+const text = messages.checkout.paymentsPage;
 const PAGE_SIZE = 10;
 
 /**
@@ -44,7 +35,7 @@ export function PaymentsPage() {
           description={text.subtitle}
           actions={
             <Button asChild variant="secondary">
-              <Link to="/subscription">{webMessages.nav.subscription}</Link>
+              <Link to="/subscription">{messages.checkout.nav.subscription}</Link>
             </Button>
           }
           className="pb-0"
@@ -67,7 +58,7 @@ export function PaymentsPage() {
               description={text.emptyText}
               action={
                 <Button asChild>
-                  <Link to="/subscription">{checkoutMessages.checkout.choosePlan}</Link>
+                  <Link to="/subscription">{messages.checkout.checkout.choosePlan}</Link>
                 </Button>
               }
             />

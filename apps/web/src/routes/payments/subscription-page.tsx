@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  checkoutMessages,
   EmptyState,
   formatDate,
   messages,
@@ -24,7 +23,7 @@ import { PeriodTabsList } from '../../features/payments/components/period-tabs.t
 import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-subscription-start.ts';
 import { checkoutPath, PERIOD_ORDER, periodFromSlug } from '../../features/payments/lib/periods.ts';
 
-const text = checkoutMessages.subscriptionPage;
+const text = messages.checkout.subscriptionPage;
 
 /** Every plan the student may see fits one page (the API caps pages at 100). */
 const PLAN_QUERY = { size: 100 } as const;
@@ -89,8 +88,8 @@ export function SubscriptionPage() {
           ) : live ? (
             <CurrentSubscriptionCard current={live} planName={planName} />
           ) : current.isError ? null : (
-            <Alert tone="info" title={checkoutMessages.current.none}>
-              {checkoutMessages.current.noneText}
+            <Alert tone="info" title={messages.checkout.current.none}>
+              {messages.checkout.current.noneText}
             </Alert>
           )}
         </div>
@@ -128,7 +127,7 @@ export function SubscriptionPage() {
                 setParams(next, { replace: true, preventScrollReset: true });
               }}
             >
-              <PeriodTabsList plans={list} label={checkoutMessages.periods.label} />
+              <PeriodTabsList plans={list} label={messages.checkout.periods.label} />
               {requestedPlan !== null && chosenPlan === null ? (
                 <Alert tone="warning" className="mt-5">
                   {text.planUnavailable}
@@ -190,7 +189,7 @@ function SubscriptionPlanCard({
   const tags =
     isCurrent || isChosen ? (
       <>
-        {isCurrent ? <Badge tone="brand">{checkoutMessages.plan.currentTag}</Badge> : null}
+        {isCurrent ? <Badge tone="brand">{messages.checkout.plan.currentTag}</Badge> : null}
         {isChosen ? <Badge tone="brand">{text.chosenTag}</Badge> : null}
       </>
     ) : null;
@@ -205,9 +204,9 @@ function SubscriptionPlanCard({
         <Button asChild size="lg" variant={isCurrent ? 'primary' : 'secondary'}>
           <Link
             to={checkoutPath(plan.id, period)}
-            aria-label={`${checkoutMessages.plan.subscribe}: ${plan.alias}`}
+            aria-label={`${messages.checkout.plan.subscribe}: ${plan.alias}`}
           >
-            {checkoutMessages.plan.subscribe}
+            {messages.checkout.plan.subscribe}
           </Link>
         </Button>
       }

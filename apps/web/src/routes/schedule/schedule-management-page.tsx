@@ -1,7 +1,7 @@
-import { PageContainer, PageHeader, scheduleMessages } from '@hiwar/ui';
+import { messages, PageContainer, PageHeader } from '@hiwar/ui';
 import { ScheduleBoard } from '../../features/schedule/components/schedule-board.tsx';
 
-const text = scheduleMessages.management;
+const text = messages.schedule.management;
 
 /** `/schedule-management` (tutors): the weekly availability windows and the lessons booked in them. */
 export function ScheduleManagementPage() {

@@ -11,7 +11,6 @@ import {
   PageContainer,
   PageHeader,
   Skeleton,
-  supportMessages,
   useToast,
 } from '@hiwar/ui';
 import { ArrowRight, LifeBuoy } from 'lucide-react';
@@ -24,7 +23,7 @@ import {
   ReportStatusBadge,
 } from '../../features/support/index.ts';
 
-const text = supportMessages.myReports;
+const text = messages.support.myReports;
 /** A user's reports are few: one page holds them. */
 const PAGE_SIZE = 100;
 
@@ -50,12 +49,12 @@ export function MyReportsPage() {
     if (name === 'report-replied') {
       toast({
         type: 'info',
-        title: supportMessages.events.replied(event.report.title),
+        title: messages.support.events.replied(event.report.title),
         actions: [
           {
-            label: supportMessages.events.view,
+            label: messages.support.events.view,
             onClick: () => void navigate(`/reports?id=${event.report.id}`),
-            altText: supportMessages.report.viewReportsAlt,
+            altText: messages.support.report.viewReportsAlt,
           },
         ],
       });
@@ -132,7 +131,7 @@ function ReportListItem({ report, current }: { report: Report; current: boolean 
       aria-current={current ? 'page' : undefined}
       className={cn(
         'flex flex-col gap-1 rounded-2xl border p-4 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring',
-        current ? 'border-brand bg-brand-soft/40' : 'border-border bg-surface',
+        current ? 'border-brand bg-brand-soft/40' : 'border-border bg-card',
       )}
     >
       <span className="flex items-start justify-between gap-2">

@@ -7,7 +7,6 @@ import {
   Card,
   Dialog,
   EmptyState,
-  lessonsMessages,
   messages,
   PageContainer,
   Skeleton,
@@ -27,7 +26,7 @@ import { IntroVideo } from '../../features/tutors/components/intro-video.tsx';
 import { TutorRating } from '../../features/tutors/components/tutor-rating.tsx';
 import { TutorReviews } from '../../features/tutors/components/tutor-reviews.tsx';
 
-const text = lessonsMessages.profile;
+const text = messages.lessons.profile;
 
 /**
  * `/t/:id` (public): a tutor's profile (photo, name, bio, about, topics, rating, intro video) with the
@@ -92,7 +91,7 @@ export function TutorProfilePage() {
   }
 
   const tutor = info.data;
-  const name = tutor.name ?? lessonsMessages.lesson.unnamedTutor;
+  const name = tutor.name ?? messages.lessons.lesson.unnamedTutor;
   const canBook = tutor.listed && (user === null || user.role === Role.Student);
   const bookButton = !canBook ? null : user === null ? (
     <Button asChild size="lg">
@@ -108,13 +107,13 @@ export function TutorProfilePage() {
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
         <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
-          <Avatar src={tutor.image} name={name} size="xl" className="shrink-0" decorative />
+          <Avatar src={tutor.image} name={name} size="xl" className="shrink-0" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h1 className="text-2xl font-bold">{name}</h1>
             <TutorRating rating={tutor.rating} count={tutor.ratingCount} />
             {tutor.bio ? <p className="text-muted-foreground">{tutor.bio}</p> : null}
             <p className="text-sm text-muted-foreground">
-              {lessonsMessages.tutors.lessonCount(tutor.lessonCount)}
+              {messages.lessons.tutors.lessonCount(tutor.lessonCount)}
             </p>
             {tutor.topics.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5" aria-label={text.topics}>
@@ -132,7 +131,7 @@ export function TutorProfilePage() {
             {mayRate ? (
               <Button variant="secondary" onClick={() => setRating(true)}>
                 <Star aria-hidden />
-                {own.data ? lessonsMessages.rate.editAction : lessonsMessages.rate.action}
+                {own.data ? messages.lessons.rate.editAction : messages.lessons.rate.action}
               </Button>
             ) : null}
           </div>
@@ -144,7 +143,7 @@ export function TutorProfilePage() {
           <TabsList>
             <TabsTrigger value="about">{text.about}</TabsTrigger>
             <TabsTrigger value="reviews">
-              {text.reviews} ({lessonsMessages.tutors.ratingCount(tutor.ratingCount)})
+              {text.reviews} ({messages.lessons.tutors.ratingCount(tutor.ratingCount)})
             </TabsTrigger>
           </TabsList>
           <TabsContent value="about" className="pt-4">

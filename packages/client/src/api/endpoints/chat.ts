@@ -1,11 +1,17 @@
-import type {
-  ChatMember,
-  ChatMessagesPage,
-  ChatRoom,
-  ChatRoomsPage,
-  NewChatRequest,
-  NewChatResponse,
-  UpdateRoomRequest,
+import {
+  type ChatMember,
+  type ChatMessagesPage,
+  ChatMessagesPageSchema,
+  type ChatRoom,
+  ChatRoomSchema,
+  type ChatRoomsPage,
+  ChatRoomsPageSchema,
+  type NewChatRequest,
+  type NewChatResponse,
+  NewChatResponseSchema,
+  RoomByMembersResponseSchema,
+  RoomMembersResponseSchema,
+  type UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -41,7 +47,7 @@ export async function newChat(
   options?: CallOptions,
 ): Promise<NewChatResponse> {
   const answer = await client.post<unknown>(CHAT_PATHS.newChat, { body, ...signalOf(options) });
-  return parseResponse((contract) => contract.NewChatResponseSchema, answer, 'POST /chat/new');
+  return parseResponse(NewChatResponseSchema, answer, 'POST /chat/new');
 }
 
 /** `GET /api/v1/chat/list/{roomId}/messages`: newest first; `hasMore` while older ones remain. */
@@ -55,11 +61,7 @@ export async function findChatMessages(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(
-    (contract) => contract.ChatMessagesPageSchema,
-    answer,
-    'GET /chat/list/{roomId}/messages',
-  );
+  return parseResponse(ChatMessagesPageSchema, answer, 'GET /chat/list/{roomId}/messages');
 }
 
 /**
@@ -77,7 +79,7 @@ export async function findChatRooms(
     query: { ...rest, ...(search ? { search } : {}) },
     ...signalOf(options),
   });
-  return parseResponse((contract) => contract.ChatRoomsPageSchema, answer, 'GET /chat/list/rooms/{userId}/');
+  return parseResponse(ChatRoomsPageSchema, answer, 'GET /chat/list/rooms/{userId}/');
 }
 
 /** `GET /api/v1/chat/room/by/members?members=a,b`: the pair's room; `null` when they have none yet. */
@@ -90,11 +92,7 @@ export async function getRoomByMembers(
     query: { members: members.join(',') },
     ...signalOf(options),
   });
-  return parseResponse(
-    (contract) => contract.RoomByMembersResponseSchema,
-    answer,
-    'GET /chat/room/by/members',
-  );
+  return parseResponse(RoomByMembersResponseSchema, answer, 'GET /chat/room/by/members');
 }
 
 /** `GET /api/v1/chat/room/members/{roomId}`: both members with their presence. */
@@ -104,13 +102,7 @@ export async function getRoomMembers(
   options?: CallOptions,
 ): Promise<ChatMember[]> {
   const answer = await client.get<unknown>(CHAT_PATHS.roomMembers(roomId), signalOf(options));
-  return (
-    await parseResponse(
-      (contract) => contract.RoomMembersResponseSchema,
-      answer,
-      'GET /chat/room/members/{roomId}',
-    )
-  ).list;
+  return parseResponse(RoomMembersResponseSchema, answer, 'GET /chat/room/members/{roomId}').list;
 }
 
 /** `PUT /api/v1/chat/room/{roomId}`: the caller's own pin and mute; answers the room from their side. */
@@ -121,5 +113,5 @@ export async function updateRoom(
   options?: CallOptions,
 ): Promise<ChatRoom> {
   const answer = await client.put<unknown>(CHAT_PATHS.room(roomId), { body, ...signalOf(options) });
-  return parseResponse((contract) => contract.ChatRoomSchema, answer, 'PUT /chat/room/{roomId}');
+  return parseResponse(ChatRoomSchema, answer, 'PUT /chat/room/{roomId}');
 }

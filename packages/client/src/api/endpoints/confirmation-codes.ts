@@ -1,8 +1,10 @@
-import type {
-  CodeSentResponse,
-  SendPhoneCodeRequest,
-  UserWithTutor,
-  VerifyPhoneCodeRequest,
+import {
+  type CodeSentResponse,
+  CodeSentResponseSchema,
+  type SendPhoneCodeRequest,
+  type UserWithTutor,
+  UserWithTutorSchema,
+  type VerifyPhoneCodeRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -23,11 +25,7 @@ export async function sendPhoneCode(
     body,
     ...signalOf(options),
   });
-  return parseResponse(
-    (contract) => contract.CodeSentResponseSchema,
-    answer,
-    'POST /confirmation-code/phone/send',
-  );
+  return parseResponse(CodeSentResponseSchema, answer, 'POST /confirmation-code/phone/send');
 }
 
 /**
@@ -44,9 +42,5 @@ export async function verifyPhoneCode(
     body,
     ...signalOf(options),
   });
-  return parseResponse(
-    (contract) => contract.UserWithTutorSchema,
-    answer,
-    'POST /confirmation-code/phone/verify',
-  );
+  return parseResponse(UserWithTutorSchema, answer, 'POST /confirmation-code/phone/verify');
 }

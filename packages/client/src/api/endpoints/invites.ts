@@ -1,9 +1,12 @@
-import type {
-  CreateInviteRequest,
-  FindInvitesQuerySchema,
-  Invite,
-  OkResponse,
-  UpdateInviteRequest,
+import {
+  type CreateInviteRequest,
+  type FindInvitesQuerySchema,
+  type Invite,
+  InviteListResponseSchema,
+  InviteSchema,
+  type OkResponse,
+  OkResponseSchema,
+  type UpdateInviteRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -28,13 +31,13 @@ export async function findInvites(
   options?: CallOptions,
 ): Promise<InviteList> {
   const answer = await client.get<unknown>(INVITE_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse((contract) => contract.InviteListResponseSchema, answer, 'GET /invite/list');
+  return parseResponse(InviteListResponseSchema, answer, 'GET /invite/list');
 }
 
 /** `GET /api/v1/invite/{id}` (SuperAdmin, RegularAdmin). */
 export async function getInvite(client: ApiClient, id: number, options?: CallOptions): Promise<Invite> {
   const answer = await client.get<unknown>(INVITE_PATHS.invite(id), signalOf(options));
-  return parseResponse((contract) => contract.InviteSchema, answer, 'GET /invite/{id}');
+  return parseResponse(InviteSchema, answer, 'GET /invite/{id}');
 }
 
 /**
@@ -47,7 +50,7 @@ export async function createInvite(
   options?: CallOptions,
 ): Promise<Invite> {
   const answer = await client.post<unknown>(INVITE_PATHS.invites, { body, ...signalOf(options) });
-  return parseResponse((contract) => contract.InviteSchema, answer, 'POST /invite');
+  return parseResponse(InviteSchema, answer, 'POST /invite');
 }
 
 /** `PUT /api/v1/invite/{id}` (SuperAdmin): another address or plan. */
@@ -58,7 +61,7 @@ export async function updateInvite(
   options?: CallOptions,
 ): Promise<Invite> {
   const answer = await client.put<unknown>(INVITE_PATHS.invite(id), { body, ...signalOf(options) });
-  return parseResponse((contract) => contract.InviteSchema, answer, 'PUT /invite/{id}');
+  return parseResponse(InviteSchema, answer, 'PUT /invite/{id}');
 }
 
 /** `DELETE /api/v1/invite/{id}` (SuperAdmin). */
@@ -68,5 +71,5 @@ export async function deleteInvite(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(INVITE_PATHS.invite(id), signalOf(options));
-  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /invite/{id}');
+  return parseResponse(OkResponseSchema, answer, 'DELETE /invite/{id}');
 }

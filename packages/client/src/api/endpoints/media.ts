@@ -1,4 +1,10 @@
-import type { FindMediaQuery, MediaListResponse, RemoveOrphansResponse } from '@hiwar/domain';
+import {
+  type FindMediaQuery,
+  type MediaListResponse,
+  MediaListResponseSchema,
+  type RemoveOrphansResponse,
+  RemoveOrphansResponseSchema,
+} from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -19,7 +25,7 @@ export async function findMedia(
   options?: CallOptions,
 ): Promise<MediaListResponse> {
   const answer = await client.get<unknown>(MEDIA_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse((contract) => contract.MediaListResponseSchema, answer, 'GET /media/list');
+  return parseResponse(MediaListResponseSchema, answer, 'GET /media/list');
 }
 
 /** `DELETE /api/v1/media/orphans` (SuperAdmin): removes orphans older than an hour. */
@@ -28,7 +34,7 @@ export async function removeOrphanedMedia(
   options?: CallOptions,
 ): Promise<RemoveOrphansResponse> {
   const answer = await client.delete<unknown>(MEDIA_PATHS.orphans, signalOf(options));
-  return parseResponse((contract) => contract.RemoveOrphansResponseSchema, answer, 'DELETE /media/orphans');
+  return parseResponse(RemoveOrphansResponseSchema, answer, 'DELETE /media/orphans');
 }
 
 /**

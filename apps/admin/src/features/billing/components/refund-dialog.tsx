@@ -2,7 +2,6 @@ import { useRefundPayment } from '@hiwar/client';
 import { refundableAmount, type Transaction } from '@hiwar/domain';
 import {
   Alert,
-  adminPaymentsMessages,
   Button,
   Dialog,
   DialogContent,
@@ -17,7 +16,7 @@ import { describeError } from '../../../components/error-state.tsx';
 import { UnitInput } from '../../../components/unit-input.tsx';
 import { parseTypedNumber, piastersToPoundsText } from '../../../lib/payments.ts';
 
-const text = adminPaymentsMessages;
+const text = messages.adminPayments;
 const refund = text.refund;
 
 /** The typed amount in piasters, or the Arabic reason it cannot be refunded. */

@@ -15,7 +15,6 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
-  adminPaymentsMessages,
   Button,
   Card,
   CardContent,
@@ -41,7 +40,7 @@ import { SubscriptionsTable, TransactionsTable } from './billing-tables.tsx';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
-const text = adminPaymentsMessages;
+const text = messages.adminPayments;
 const billing = text.billing;
 /** A student holds a handful of subscriptions; one page of the server's maximum shows them all. */
 const ALL = BOUNDS.pageSize.max;
@@ -53,9 +52,9 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
-        <h3 id={id} className="text-sm font-bold text-foreground">
+        <h4 id={id} className="text-sm font-bold text-foreground">
           {title}
-        </h3>
+        </h4>
         {action}
       </div>
       {children}
@@ -255,7 +254,7 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
     <Card className="mt-2">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle as="h2" className="flex items-center gap-2 text-base">
+          <CardTitle className="flex items-center gap-2 text-base">
             <Wallet aria-hidden="true" className="size-[1.125rem] text-muted-foreground" />
             {billing.title}
           </CardTitle>

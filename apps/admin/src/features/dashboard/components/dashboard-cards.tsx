@@ -1,14 +1,6 @@
 import { useDashboardStats } from '@hiwar/client';
 import type { DashboardStats } from '@hiwar/domain';
-import {
-  adminDashboardMessages,
-  Button,
-  EmptyState,
-  formatMoney,
-  formatNumber,
-  formatTime,
-  messages,
-} from '@hiwar/ui';
+import { Button, EmptyState, formatMoney, formatNumber, formatTime, messages } from '@hiwar/ui';
 import {
   BadgeCheck,
   BookOpen,
@@ -26,7 +18,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatCard } from './stat-card.tsx';
 
-const text = adminDashboardMessages.dashboard;
+const text = messages.adminDashboard.dashboard;
 const cardText = text.cards;
 const count = (value: number) => formatNumber(value);
 

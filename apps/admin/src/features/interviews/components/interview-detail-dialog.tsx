@@ -1,15 +1,6 @@
 import { useInterview } from '@hiwar/client';
 import type { Interview } from '@hiwar/domain';
-import {
-  Avatar,
-  adminInterviewsMessages,
-  adminMessages,
-  Button,
-  Dialog,
-  DialogContent,
-  formatDate,
-  formatDateTime,
-} from '@hiwar/ui';
+import { Avatar, Button, Dialog, DialogContent, formatDate, formatDateTime, messages } from '@hiwar/ui';
 import { BadgeCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +15,7 @@ import {
   SignedBadge,
 } from './interview-badges.tsx';
 
-const text = adminInterviewsMessages.detail;
+const text = messages.adminInterviews.detail;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -89,7 +80,7 @@ export function InterviewDetailDialog({
 }: InterviewDetailDialogProps) {
   const detail = useInterview(id ?? null);
   const interview = detail.data ?? fromList;
-  const title = interview ? text.title(memberName(interview.interviewee)) : adminMessages.pages.interviews;
+  const title = interview ? text.title(memberName(interview.interviewee)) : messages.admin.pages.interviews;
 
   return (
     <Dialog open={id !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>

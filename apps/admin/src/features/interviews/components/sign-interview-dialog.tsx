@@ -1,10 +1,10 @@
 import { useUpdateInterview } from '@hiwar/client';
 import type { Interview } from '@hiwar/domain';
-import { adminInterviewsMessages, useErrorToast, useToast } from '@hiwar/ui';
+import { messages, useErrorToast, useToast } from '@hiwar/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { memberName } from './interview-badges.tsx';
 
-const text = adminInterviewsMessages.sign;
+const text = messages.adminInterviews.sign;
 
 export interface SignInterviewDialogProps {
   /** The interview to sign; `null` keeps the dialog closed. */

@@ -1,7 +1,6 @@
 import { useInterviews } from '@hiwar/client';
 import { SortOrder } from '@hiwar/domain';
 import {
-  adminInterviewsMessages,
   Button,
   Card,
   CardContent,
@@ -9,15 +8,15 @@ import {
   CardHeader,
   CardTitle,
   formatDateTime,
+  messages,
 } from '@hiwar/ui';
-import { MessagesSquare } from 'lucide-react';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowForward } from '../../../components/direction-icons.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { InterviewStatusBadge, levelLabel, memberName, SignedBadge } from './interview-badges.tsx';
 
-const text = adminInterviewsMessages.history;
+const text = messages.adminInterviews.history;
 
 /** How many of the tutor's interviews the card lists; the interviews page has the rest. */
 const HISTORY_SIZE = 10;
@@ -42,15 +41,13 @@ export function TutorInterviewsCard({ tutorId }: { tutorId: number }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <CardTitle as="h2" className="text-base">
-              {text.title}
-            </CardTitle>
+            <CardTitle className="text-base">{text.title}</CardTitle>
             <CardDescription>{text.description}</CardDescription>
           </div>
           <Button asChild variant="ghost" size="sm">
             <Link to={filtered}>
               {text.all}
-              <ArrowForward className="size-4" />
+              <ArrowLeft aria-hidden="true" className="size-4" />
             </Link>
           </Button>
         </div>

@@ -8,7 +8,6 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
-  adminMessages,
   Button,
   cn,
   Dialog,
@@ -16,7 +15,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  invoicesMessages,
+  messages,
 } from '@hiwar/ui';
 import { ListFilter, StickyNote, UserRound } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -27,7 +26,7 @@ import { type StaffActionSpec, staffActionsFor } from '../lib/staff-actions.ts';
 import { InvoiceActionForm } from './invoice-action-form.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
-const text = invoicesMessages;
+const text = messages.invoices;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -193,7 +192,7 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
     ? text.actions[action.action].title
     : invoice
       ? text.detail.title(receiverName(invoice))
-      : adminMessages.pages.invoices;
+      : messages.admin.pages.invoices;
   return (
     <Dialog open={openId !== undefined} onOpenChange={(open) => (open || busy ? undefined : close())}>
       <DialogContent

@@ -1,7 +1,6 @@
 import { useAssignStudio } from '@hiwar/client';
 import type { StudioTutor, User } from '@hiwar/domain';
 import {
-  adminInterviewsMessages,
   Button,
   Dialog,
   DialogContent,
@@ -14,7 +13,7 @@ import {
 import { useState } from 'react';
 import { displayName } from '../../../lib/labels.ts';
 
-const text = adminInterviewsMessages.assign;
+const text = messages.adminInterviews.assign;
 
 export interface AssignStudioDialogProps {
   /** The tutor to assign; `null` keeps the dialog closed. */

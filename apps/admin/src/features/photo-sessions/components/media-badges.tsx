@@ -1,9 +1,9 @@
 import { STUDIO_MEDIA } from '@hiwar/domain';
-import { adminInterviewsMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 import { Check, X } from 'lucide-react';
 import { Badge } from '../../../components/badge.tsx';
 
-const text = adminInterviewsMessages;
+const text = messages.adminInterviews;
 
 /**
  * The three photo-session media of a tutor, each present (green) or missing (amber); the short name is

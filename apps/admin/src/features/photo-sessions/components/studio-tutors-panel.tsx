@@ -1,13 +1,6 @@
 import { useStudioTutors } from '@hiwar/client';
 import type { StudioTutor, User } from '@hiwar/domain';
-import {
-  Avatar,
-  adminInterviewsMessages,
-  Button,
-  EmptyState,
-  FormField,
-  fieldControlClassName,
-} from '@hiwar/ui';
+import { Avatar, Button, EmptyState, FormField, fieldControlClassName, messages } from '@hiwar/ui';
 import { Camera, UserCog, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +16,7 @@ import { useStudioMembers } from '../hooks/use-studio-members.ts';
 import { AssignStudioDialog } from './assign-studio-dialog.tsx';
 import { MediaBadges } from './media-badges.tsx';
 
-const text = adminInterviewsMessages.studioList;
+const text = messages.adminInterviews.studioList;
 
 export interface StudioTutorsPanelProps {
   /** Admins pick a studio and assign tutors; a Studio member sees only their own tutors. */
@@ -176,7 +169,7 @@ function TutorsList({
                       {isAdmin ? (
                         <td className={t.cell}>
                           {tutor.studio ? (
-                            (tutor.studio.name ?? adminInterviewsMessages.unknownPerson(tutor.studio.id))
+                            (tutor.studio.name ?? messages.adminInterviews.unknownPerson(tutor.studio.id))
                           ) : (
                             <span className="text-muted-foreground">{text.noStudio}</span>
                           )}

@@ -1,22 +1,13 @@
 import { isApiError, useCreateInvite } from '@hiwar/client';
 import { CreateInviteRequestSchema, type Plan } from '@hiwar/domain';
-import {
-  Alert,
-  adminPaymentsMessages,
-  DialogContent,
-  FormField,
-  Input,
-  Select,
-  useErrorToast,
-  useToast,
-} from '@hiwar/ui';
+import { Alert, DialogContent, FormField, Input, messages, Select, useErrorToast, useToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { convertingResolver } from '../../../lib/form-resolver.ts';
 import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
-const text = adminPaymentsMessages.inviteForm;
+const text = messages.adminPayments.inviteForm;
 
 type InviteFormValues = { email: string; planId: string };
 type InviteRequest = ReturnType<(typeof CreateInviteRequestSchema)['parse']>;

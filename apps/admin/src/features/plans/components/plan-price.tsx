@@ -1,8 +1,8 @@
 import { type Plan, type PlanPeriod, periodPricing, priceFor } from '@hiwar/domain';
-import { adminPaymentsMessages, cn, formatMoney } from '@hiwar/ui';
+import { cn, formatMoney, messages } from '@hiwar/ui';
 import { basisPointsToPercent } from '../../../lib/payments.ts';
 
-const text = adminPaymentsMessages;
+const text = messages.adminPayments;
 
 /**
  * One period's price on a plan: what a student pays (the domain's price function), and when the period

@@ -6,13 +6,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  scheduleMessages,
+  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
 import { DatabaseZap } from 'lucide-react';
 
-const text = scheduleMessages.cache;
+const text = messages.schedule.cache;
 
 /** Empties the server's tutors cache (`DELETE /api/v1/cache/flush`), SuperAdmin and RegularAdmin. */
 export function CacheFlushCard() {
@@ -22,7 +22,7 @@ export function CacheFlushCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{text.title}</CardTitle>
+        <CardTitle>{text.title}</CardTitle>
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -20,7 +20,6 @@ import {
   FormField,
   formatDateTime,
   messages,
-  supportMessages,
   Textarea,
   useErrorToast,
   useToast,
@@ -34,13 +33,13 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useStaffUser } from '../../../components/staff-guard.tsx';
 
-const text = supportMessages.adminReports;
-const chat = supportMessages.conversation;
+const text = messages.support.adminReports;
+const chat = messages.support.conversation;
 
 export function ReportStatusBadge({ resolved }: { resolved: boolean }) {
   return (
     <Badge tone={resolved ? 'success' : 'warning'}>
-      {resolved ? supportMessages.status.resolved : supportMessages.status.open}
+      {resolved ? messages.support.status.resolved : messages.support.status.open}
     </Badge>
   );
 }

@@ -8,7 +8,6 @@ import {
   FormField,
   Input,
   messages,
-  scheduleMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -19,7 +18,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 
-const text = scheduleMessages.adminTopics;
+const text = messages.schedule.adminTopics;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; topic: Topic } | null;
 

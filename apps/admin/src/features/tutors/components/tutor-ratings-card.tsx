@@ -1,7 +1,6 @@
 import { useTutorRatingPage } from '@hiwar/client';
 import {
   Avatar,
-  adminLessonsMessages,
   Card,
   CardContent,
   CardHeader,
@@ -9,6 +8,7 @@ import {
   cn,
   EmptyState,
   formatDate,
+  messages,
 } from '@hiwar/ui';
 import { MessageSquareOff, Star } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = adminLessonsMessages.tutor.ratings;
+const text = messages.adminLessons.tutor.ratings;
 const PAGE_SIZE = 10;
 /** Its own key in the address bar: the lessons list on the same page owns `page`. */
 const PAGE_KEY = 'ratingsPage';
@@ -57,9 +57,7 @@ export function TutorRatingsCard({ tutorId }: { tutorId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="text-base">
-          {text.title}
-        </CardTitle>
+        <CardTitle className="text-base">{text.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {ratings.isLoading ? (

@@ -8,7 +8,6 @@ import {
   weekDates,
 } from '@hiwar/domain';
 import {
-  adminLessonsMessages,
   Button,
   Card,
   CardContent,
@@ -18,15 +17,15 @@ import {
   cn,
   formatDate,
   formatTime,
-  scheduleMessages,
+  messages,
 } from '@hiwar/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ChevronBack, ChevronForward } from '../../../components/direction-icons.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = adminLessonsMessages.tutor.schedule;
-const week = scheduleMessages.management;
+const text = messages.adminLessons.tutor.schedule;
+const week = messages.schedule.management;
 
 type Span = Interval & { key: string };
 
@@ -138,9 +137,7 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <CardTitle as="h2" className="text-base">
-              {text.title}
-            </CardTitle>
+            <CardTitle className="text-base">{text.title}</CardTitle>
             <CardDescription>{text.description}</CardDescription>
           </div>
           <div className="flex items-center gap-1">
@@ -150,7 +147,7 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
               onClick={() => setAnchor(addLocalDays(first, -7))}
               aria-label={week.previousWeek}
             >
-              <ChevronBack className="size-4" />
+              <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
             <Button
               variant="secondary"
@@ -166,7 +163,7 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
               onClick={() => setAnchor(addLocalDays(first, 7))}
               aria-label={week.nextWeek}
             >
-              <ChevronForward className="size-4" />
+              <ChevronLeft aria-hidden="true" className="size-4" />
             </Button>
           </div>
         </div>

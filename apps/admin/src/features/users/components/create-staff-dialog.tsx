@@ -1,7 +1,6 @@
 import { isApiError, useRegister, userKeys } from '@hiwar/client';
 import { RegisterRequestSchema, Role, STAFF_ROLES, UserNameSchema } from '@hiwar/domain';
 import {
-  adminUsersMessages,
   Button,
   Dialog,
   DialogContent,
@@ -21,7 +20,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { displayName, roleLabel } from '../../../lib/labels.ts';
 
-const text = adminUsersMessages.createStaff;
+const text = messages.adminUsers.createStaff;
 
 /** The register contract with the name required: a staff account always says whose it is. */
 const CreateStaffSchema = RegisterRequestSchema.extend({ name: UserNameSchema });
@@ -80,7 +79,7 @@ export function CreateStaffDialog() {
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" />
-          {adminUsersMessages.users.newStaff}
+          {messages.adminUsers.users.newStaff}
         </Button>
       </DialogTrigger>
       <DialogContent

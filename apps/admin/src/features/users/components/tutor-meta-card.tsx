@@ -1,12 +1,5 @@
 import type { TutorMeta, User } from '@hiwar/domain';
-import {
-  adminLessonsMessages,
-  adminUsersMessages,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-} from '@hiwar/ui';
+import { Card, CardContent, CardHeader, CardTitle, messages } from '@hiwar/ui';
 import { ExternalLink, Film, Image, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +7,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { Detail, NotSetValue } from './user-profile-card.tsx';
 
-const text = adminUsersMessages.user.tutor;
+const text = messages.adminUsers.user.tutor;
 
 function MediaRow({ icon, label, href }: { icon: ReactNode; label: string; href: string | null }) {
   return (
@@ -50,12 +43,10 @@ export function TutorMetaCard({ user, tutor }: { user: User; tutor: TutorMeta })
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle as="h2" className="text-base">
-            {text.title}
-          </CardTitle>
+          <CardTitle className="text-base">{text.title}</CardTitle>
           <div className="flex items-center gap-2">
             <Link to={`/tutor/${tutor.id}`} className="text-sm font-semibold text-brand hover:underline">
-              {adminLessonsMessages.tutorProfileLink}
+              {messages.adminLessons.tutorProfileLink}
             </Link>
             <Badge tone={tutor.activated ? 'success' : 'warning'}>
               {tutor.activated ? text.active : text.inactive}

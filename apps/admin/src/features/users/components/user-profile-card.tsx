@@ -1,25 +1,16 @@
 import type { User } from '@hiwar/domain';
-import {
-  accountMessages,
-  adminUsersMessages,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  formatDateTime,
-  formatNumber,
-} from '@hiwar/ui';
+import { Card, CardContent, CardHeader, CardTitle, formatDateTime, formatNumber, messages } from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { governorateLabel } from '../../../lib/labels.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-const text = adminUsersMessages.user;
+const text = messages.adminUsers.user;
 const fields = text.fields;
 
 export function NotSetValue() {
-  return <span className="text-muted-foreground">{adminUsersMessages.notSet}</span>;
+  return <span className="text-muted-foreground">{messages.adminUsers.notSet}</span>;
 }
 
 /** One label/value pair of a details list. */
@@ -55,9 +46,7 @@ export function UserProfileCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="text-base">
-          {text.profile}
-        </CardTitle>
+        <CardTitle className="text-base">{text.profile}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
@@ -83,7 +72,7 @@ export function UserProfileCard({ user }: { user: User }) {
           </Detail>
           <Detail label={fields.city}>{user.city ? governorateLabel(user.city) : <NotSetValue />}</Detail>
           <Detail label={fields.gender}>
-            {user.gender ? accountMessages.genders[user.gender] : <NotSetValue />}
+            {user.gender ? messages.account.genders[user.gender] : <NotSetValue />}
           </Detail>
           <Detail label={fields.birthYear}>
             {user.birthYear ? text.birthYear(user.birthYear) : <NotSetValue />}

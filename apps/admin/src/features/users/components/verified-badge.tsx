@@ -1,8 +1,8 @@
-import { adminUsersMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { Badge } from '../../../components/badge.tsx';
 
-const text = adminUsersMessages.users;
+const text = messages.adminUsers.users;
 
 /** Whether the e-mail is verified, as a small badge. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {

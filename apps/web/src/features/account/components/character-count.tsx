@@ -1,6 +1,6 @@
-import { accountMessages, cn } from '@hiwar/ui';
+import { cn, messages } from '@hiwar/ui';
 
-const text = accountMessages.fields;
+const text = messages.account.fields;
 
 /** Length as the server counts it: runs of spaces collapse and the ends are trimmed. */
 export function visibleLength(value: string): number {

@@ -7,7 +7,6 @@ import {
   errorMessage,
   genericErrorMessage,
   Input,
-  lessonsMessages,
   messages,
   Skeleton,
   useToast,
@@ -15,7 +14,7 @@ import {
 import { Check, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
-const text = lessonsMessages.favouriteTopics;
+const text = messages.lessons.favouriteTopics;
 const MAX = BOUNDS.topicsPerUser.max;
 
 /**

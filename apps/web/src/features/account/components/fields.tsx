@@ -1,7 +1,7 @@
-import { accountMessages, cn, Input, type InputProps, Select, type SelectProps } from '@hiwar/ui';
+import { cn, Input, type InputProps, messages, Select, type SelectProps } from '@hiwar/ui';
 import { birthYearOptions, genderOptions, governorateOptions } from '../lib/options.ts';
 
-const text = accountMessages.fields;
+const text = messages.account.fields;
 
 /**
  * E-mail addresses are Latin: typed left to right, aligned to the right like the rest of an Arabic form.

@@ -1,8 +1,8 @@
-import { accountMessages, Button } from '@hiwar/ui';
+import { Button, messages } from '@hiwar/ui';
 import { RotateCw } from 'lucide-react';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
-const text = accountMessages.verifyEmail;
+const text = messages.account.verifyEmail;
 
 export interface ResendCodeProps {
   /** Epoch ms from which another code may be asked for; `null` when none was sent yet. */

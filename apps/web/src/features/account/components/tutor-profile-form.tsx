@@ -1,15 +1,6 @@
 import { type TutorMeta, useUpdateUser } from '@hiwar/client';
 import { BioSchema, BOUNDS, NoticeSchema, TutorAboutSchema, TutorMetaSchema } from '@hiwar/domain';
-import {
-  accountMessages,
-  Button,
-  FormField,
-  Input,
-  messages,
-  Textarea,
-  useErrorToast,
-  useToast,
-} from '@hiwar/ui';
+import { Button, FormField, Input, messages, Textarea, useErrorToast, useToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +8,7 @@ import { applyFieldError } from '../lib/form-errors.ts';
 import { toOptionalNumber } from '../lib/form-values.ts';
 import { HintWithCount } from './character-count.tsx';
 
-const text = accountMessages;
+const text = messages.account;
 
 /** The tutor meta's texts with the rules for writing them (rules.md "Tutors"). */
 const TutorProfileSchema = TutorMetaSchema.pick({ bio: true, about: true, notice: true }).extend({

@@ -1,7 +1,7 @@
 import { BOUNDS, calendarYear, GENDERS, GOVERNORATES, Governorate, MESSAGING_APPS } from '@hiwar/domain';
-import { accountMessages, formatNumber, type SelectOption } from '@hiwar/ui';
+import { formatNumber, messages, type SelectOption } from '@hiwar/ui';
 
-const text = accountMessages;
+const text = messages.account;
 
 /**
  * The governorate choices. The spec numbers Monufia twice (27 and 28); only 27 is offered, unless the

@@ -1,10 +1,10 @@
 import { useChatSummary, useSession } from '@hiwar/client';
-import { Card, chatMessages, Skeleton } from '@hiwar/ui';
+import { Card, messages, Skeleton } from '@hiwar/ui';
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { RoomRow } from './room-row.tsx';
 
-const text = chatMessages.panel;
+const text = messages.chat.panel;
 /** Rooms the panel shows. */
 const PANEL_SIZE = 4;
 

@@ -1,7 +1,6 @@
 import type { ConversationItem } from '@hiwar/client';
 import {
   Button,
-  chatMessages,
   cn,
   Dialog,
   DialogClose,
@@ -11,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
   formatTime,
+  messages,
   Textarea,
   useErrorToast,
 } from '@hiwar/ui';
@@ -27,7 +27,7 @@ import {
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { MessageHtml, messagePlainText } from '../lib/message-html.tsx';
 
-const text = chatMessages.conversation;
+const text = messages.chat.conversation;
 
 export interface MessageBubbleProps {
   item: ConversationItem;
@@ -178,14 +178,7 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
             onCancel={() => setEditing(false)}
           />
         ) : deleted ? (
-          <p
-            className={cn(
-              'text-sm italic',
-              mine && !failed ? 'text-brand-foreground' : 'text-muted-foreground',
-            )}
-          >
-            {text.deleted}
-          </p>
+          <p className="text-sm italic opacity-80">{text.deleted}</p>
         ) : (
           <p dir="auto" className="whitespace-pre-wrap break-words text-start leading-relaxed">
             <MessageHtml html={item.message.text} />
@@ -194,8 +187,7 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
         <div
           className={cn(
             'flex items-center gap-1.5 self-end text-xs',
-            // Full strength on the brand colour: at 80% the time fell below 4.5:1 in the light theme.
-            mine && !failed ? 'text-brand-foreground' : 'text-muted-foreground',
+            mine && !failed ? 'text-brand-foreground/80' : 'text-muted-foreground',
           )}
         >
           {stored?.editedAt && !deleted ? <span>{text.edited}</span> : null}

@@ -1,9 +1,9 @@
-import { Button, chatMessages } from '@hiwar/ui';
+import { Button, messages } from '@hiwar/ui';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { askForNotifications, canAskForNotifications } from '../lib/message-alerts.ts';
 
-const text = chatMessages.alerts;
+const text = messages.chat.alerts;
 
 /**
  * Offers browser notifications for new messages while the browser has not been asked yet (asking needs

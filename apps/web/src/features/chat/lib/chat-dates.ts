@@ -1,6 +1,6 @@
-import { chatMessages, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@hiwar/ui';
+import { DEFAULT_TIME_ZONE, formatDate, formatTime, messages } from '@hiwar/ui';
 
-const text = chatMessages.conversation;
+const text = messages.chat.conversation;
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: DEFAULT_TIME_ZONE,
   year: 'numeric',

@@ -8,7 +8,7 @@ import {
   DialogContent,
   DialogTrigger,
   formatDate,
-  interviewsMessages,
+  messages,
   useToast,
 } from '@hiwar/ui';
 import { CalendarX } from 'lucide-react';
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useUserTimeZone } from '../lib/time-zone.ts';
 import { InterviewError } from './interview-error.tsx';
 
-const text = interviewsMessages.cancel;
+const text = messages.interviews.cancel;
 
 /**
  * "Cancel the interview" with a confirmation. The tutor is warned that cancelling means waiting six

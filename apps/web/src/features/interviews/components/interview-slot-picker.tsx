@@ -18,7 +18,6 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
-  interviewsMessages,
   messages,
   RadioCards,
   Skeleton,
@@ -29,8 +28,8 @@ import { useId, useMemo, useState } from 'react';
 import { timeZoneName, useUserTimeZone } from '../lib/time-zone.ts';
 import { InterviewError } from './interview-error.tsx';
 
-const text = interviewsMessages.booking;
-const card = interviewsMessages.card;
+const text = messages.interviews.booking;
+const card = messages.interviews.card;
 const DAY_MS = 24 * 3600_000;
 /** Answers after which the shown times are stale: they are fetched again. */
 const STALE_TIMES_CODES: ReadonlySet<string> = new Set([
@@ -193,7 +192,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
   if (!reschedule && select.data.retakeAt) {
     return (
       <Alert tone="warning">
-        {interviewsMessages.onboarding.interview.retake(
+        {messages.interviews.onboarding.interview.retake(
           formatDate(select.data.retakeAt, { dateStyle: 'long', timeZone }),
         )}
       </Alert>
@@ -220,7 +219,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
       {reschedule ? null : (
         <section aria-label={text.interviewer} className="flex flex-col gap-3">
           <div className="flex items-start gap-3 rounded-xl border border-border bg-surface-muted p-4">
-            <Avatar src={chosen.interviewer.image} name={name} size="lg" decorative />
+            <Avatar src={chosen.interviewer.image} name={name} size="lg" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-xs font-semibold text-muted-foreground">{text.interviewer}</p>
               <div className="flex flex-wrap items-center gap-2">
@@ -262,7 +261,6 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
                           src={option.interviewer.image}
                           name={option.interviewer.name ?? card.unnamedInterviewer}
                           size="sm"
-                          decorative
                         />
                       ),
                       description: [
@@ -329,8 +327,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
                   shownDay === date && 'border-brand bg-brand-soft text-brand-soft-foreground',
                 )}
               >
-                {/* The space keeps the visible words apart, as they are in the name ("Label in Name"). */}
-                <span className="text-xs">{dayLabel(date, { weekday: 'short' })}</span>{' '}
+                <span className="text-xs">{dayLabel(date, { weekday: 'short' })}</span>
                 <span className="font-bold">{dayLabel(date, { day: 'numeric' })}</span>
               </button>
             );

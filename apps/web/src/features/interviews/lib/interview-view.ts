@@ -9,9 +9,9 @@ import {
   sessionJoinLabel,
   sessionPath,
 } from '@hiwar/domain';
-import { type BadgeTone, interviewsMessages } from '@hiwar/ui';
+import { type BadgeTone, messages } from '@hiwar/ui';
 
-const text = interviewsMessages;
+const text = messages.interviews;
 
 /** How an interview reads at a moment: its stored status, and for a pending one where the clock is. */
 export type InterviewView = 'upcoming' | 'happening' | 'awaiting' | 'passed' | 'rejected' | 'canceled';

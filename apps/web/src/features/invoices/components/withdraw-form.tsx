@@ -11,7 +11,6 @@ import {
   FormField,
   formatMoney,
   Input,
-  invoicesMessages,
   messages,
   Skeleton,
   useErrorToast,
@@ -29,7 +28,7 @@ import {
 } from '../lib/invoice-form.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
 
-const text = invoicesMessages;
+const text = messages.invoices;
 
 const EMPTY: WithdrawFormValues = { ...EMPTY_DETAILS, amount: '' };
 

@@ -7,9 +7,9 @@ import {
   type ReceiverDetails,
   WithdrawMethodType,
 } from '@hiwar/domain';
-import { formatDate, invoicesMessages } from '@hiwar/ui';
+import { formatDate, messages } from '@hiwar/ui';
 
-const text = invoicesMessages;
+const text = messages.invoices;
 
 /** Where the money goes, as label and value pairs (values are Latin: numbers, addresses). */
 export function receiverLines(

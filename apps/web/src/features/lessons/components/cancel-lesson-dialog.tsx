@@ -7,13 +7,13 @@ import {
   DialogClose,
   DialogContent,
   DialogTrigger,
-  lessonsMessages,
+  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
 import { useState } from 'react';
 
-const text = lessonsMessages.lesson;
+const text = messages.lessons.lesson;
 
 /**
  * "Cancel lesson" with a confirmation; when `cancellationOutcome` says the student cancels too late to

@@ -15,7 +15,6 @@ import {
   errorMessage,
   FormField,
   genericErrorMessage,
-  lessonsMessages,
   messages,
   Skeleton,
   Textarea,
@@ -24,7 +23,7 @@ import {
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
-const text = lessonsMessages.rate;
+const text = messages.lessons.rate;
 const VALUES = [1, 2, 3, 4, 5] as const satisfies readonly RatingValue[];
 
 export interface RateTutorDialogProps {

@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  checkoutMessages,
   cn,
   Dialog,
   DialogClose,
@@ -18,7 +17,7 @@ import { CreditCard, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { browser, withCardReturn } from '../lib/return-urls.ts';
 
-const text = checkoutMessages.card;
+const text = messages.checkout.card;
 
 /** `•••• 4242`, with the brand when Fawry names it. */
 export function maskedCard(card: SavedCard): string {
@@ -100,7 +99,9 @@ export function SavedCardPicker({ value, onChange, returnPath, error }: SavedCar
           ))}
         </fieldset>
       )}
-      {error ? <p className="text-sm font-medium text-danger">{checkoutMessages.checkout.needCard}</p> : null}
+      {error ? (
+        <p className="text-sm font-medium text-danger">{messages.checkout.checkout.needCard}</p>
+      ) : null}
       <div className="flex flex-col gap-1.5">
         <Button
           variant="secondary"

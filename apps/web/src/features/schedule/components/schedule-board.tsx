@@ -20,7 +20,6 @@ import {
   formatTime,
   messages,
   Skeleton,
-  scheduleMessages,
   useToast,
 } from '@hiwar/ui';
 import { CalendarPlus, ChevronLeft, ChevronRight, CloudOff, Copy, Pencil, Trash2 } from 'lucide-react';
@@ -28,7 +27,7 @@ import { useMemo, useState } from 'react';
 import { byDay, weekRange, weekStartOf } from '../lib/week.ts';
 import { WindowDialog, type WindowDraft } from './window-dialog.tsx';
 
-const text = scheduleMessages.management;
+const text = messages.schedule.management;
 
 type Editing = { mode: 'add'; draft: WindowDraft } | { mode: 'edit'; id: number; draft: WindowDraft } | null;
 
@@ -71,7 +70,7 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
           type: 'success',
           title:
             answer.canceledLessonIds.length > 0
-              ? scheduleMessages.hasLessons.canceled(answer.canceledLessonIds.length)
+              ? messages.schedule.hasLessons.canceled(answer.canceledLessonIds.length)
               : done,
         });
       },
@@ -94,9 +93,9 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
         onSuccess: (answer) => {
           setCopyOpen(false);
           setPending(null);
-          toast({ type: 'success', title: scheduleMessages.copyDialog.done(weeks) });
+          toast({ type: 'success', title: messages.schedule.copyDialog.done(weeks) });
           if (answer.skipped.length > 0) {
-            toast({ type: 'info', title: scheduleMessages.copyDialog.skipped(answer.skipped.length) });
+            toast({ type: 'info', title: messages.schedule.copyDialog.skipped(answer.skipped.length) });
           }
         },
         onError: (error) => {
@@ -121,13 +120,13 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
       editing.mode === 'add' ? { create: [bounds] } : { update: [{ id: editing.id, ...bounds }] };
     runSave(
       body,
-      editing.mode === 'add' ? scheduleMessages.windowDialog.added : scheduleMessages.windowDialog.updated,
+      editing.mode === 'add' ? messages.schedule.windowDialog.added : messages.schedule.windowDialog.updated,
       setEditError,
     );
   };
 
   const deleteWindow = (slot: AvailabilitySlotResponse) => {
-    runSave({ delete: [slot.id] }, scheduleMessages.windowDialog.deleted, (code) =>
+    runSave({ delete: [slot.id] }, messages.schedule.windowDialog.deleted, (code) =>
       toast({ type: 'error', title: errorMessage(code) }),
     );
   };
@@ -231,57 +230,52 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
               <li
                 key={day}
                 aria-label={dayLabel(day)}
-                className="flex min-h-40 flex-col gap-2 rounded-2xl border border-border bg-surface p-3"
+                className="flex min-h-40 flex-col gap-2 rounded-2xl border border-border bg-card p-3"
               >
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="font-bold">{dayLabel(day)}</span>
                   <span className="text-xs text-muted-foreground">{dateLabel(day)}</span>
                 </div>
-                {(windowsByDay.get(day)?.length ?? 0) > 0 ? (
-                  // The day's windows: list items, not landmarks (two days may hold windows at the same hours).
-                  <ul className="flex flex-col gap-2">
-                    {(windowsByDay.get(day) ?? []).map((slot) => {
-                      const booked = (bookedByDay.get(day) ?? []).filter(
-                        (b) => b.start >= slot.start && b.end <= slot.end,
-                      );
-                      return (
-                        <li
-                          key={slot.id}
-                          aria-label={text.windowLabel(formatTime(slot.start), formatTime(slot.end))}
-                          className="flex flex-col gap-1 rounded-xl bg-brand-soft p-2 text-sm"
+                {(windowsByDay.get(day) ?? []).map((slot) => {
+                  const booked = (bookedByDay.get(day) ?? []).filter(
+                    (b) => b.start >= slot.start && b.end <= slot.end,
+                  );
+                  return (
+                    <section
+                      key={slot.id}
+                      aria-label={text.windowLabel(formatTime(slot.start), formatTime(slot.end))}
+                      className="flex flex-col gap-1 rounded-xl bg-primary/10 p-2 text-sm"
+                    >
+                      <span className="font-semibold">
+                        {formatTime(slot.start)} – {formatTime(slot.end)}
+                      </span>
+                      {booked.map((lesson) => (
+                        <p key={lesson.start} className="rounded-lg bg-amber-500/15 px-2 py-0.5 text-xs">
+                          {text.bookedLabel(formatTime(lesson.start), formatTime(lesson.end))}
+                        </p>
+                      ))}
+                      <div className="flex gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={text.edit}
+                          onClick={() => openEdit(slot)}
                         >
-                          <span className="font-semibold">
-                            {formatTime(slot.start)} – {formatTime(slot.end)}
-                          </span>
-                          {booked.map((lesson) => (
-                            <p key={lesson.start} className="rounded-lg bg-warning-soft px-2 py-0.5 text-xs">
-                              {text.bookedLabel(formatTime(lesson.start), formatTime(lesson.end))}
-                            </p>
-                          ))}
-                          <div className="flex gap-1">
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={text.edit}
-                              onClick={() => openEdit(slot)}
-                            >
-                              <Pencil aria-hidden="true" className="size-4" />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={text.delete}
-                              disabled={save.isPending}
-                              onClick={() => deleteWindow(slot)}
-                            >
-                              <Trash2 aria-hidden="true" className="size-4" />
-                            </Button>
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                ) : null}
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={text.delete}
+                          disabled={save.isPending}
+                          onClick={() => deleteWindow(slot)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      </div>
+                    </section>
+                  );
+                })}
                 <Button variant="ghost" size="sm" className="mt-auto" onClick={() => openAdd(day)}>
                   {text.addWindow}
                 </Button>
@@ -307,11 +301,11 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
 
       <Dialog open={copyOpen} onOpenChange={setCopyOpen}>
         <DialogContent
-          title={scheduleMessages.copyDialog.title}
-          description={scheduleMessages.copyDialog.description}
+          title={messages.schedule.copyDialog.title}
+          description={messages.schedule.copyDialog.description}
         >
           <div className="flex flex-col gap-4">
-            <FormField label={scheduleMessages.copyDialog.weeks}>
+            <FormField label={messages.schedule.copyDialog.weeks}>
               <select
                 className={fieldControlClassName}
                 value={copyWeeks}
@@ -319,14 +313,14 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
               >
                 {Array.from({ length: BOUNDS.copyWeekMaxWeeks }, (_, i) => i + 1).map((count) => (
                   <option key={count} value={count}>
-                    {scheduleMessages.weeks(count)}
+                    {messages.schedule.weeks(count)}
                   </option>
                 ))}
               </select>
             </FormField>
             {copyError ? <Alert tone="danger">{errorMessage(copyError)}</Alert> : null}
             <Button disabled={copy.isPending} onClick={() => runCopy(copyWeeks, false)}>
-              {scheduleMessages.copyDialog.submit}
+              {messages.schedule.copyDialog.submit}
             </Button>
           </div>
         </DialogContent>
@@ -335,15 +329,15 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
       <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
         <DialogContent
           role="alertdialog"
-          title={scheduleMessages.hasLessons.title}
-          description={scheduleMessages.hasLessons.description}
+          title={messages.schedule.hasLessons.title}
+          description={messages.schedule.hasLessons.description}
         >
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setPending(null)}>
-              {scheduleMessages.hasLessons.keep}
+              {messages.schedule.hasLessons.keep}
             </Button>
             <Button variant="danger" disabled={save.isPending || copy.isPending} onClick={confirmCancel}>
-              {scheduleMessages.hasLessons.confirm}
+              {messages.schedule.hasLessons.confirm}
             </Button>
           </div>
         </DialogContent>

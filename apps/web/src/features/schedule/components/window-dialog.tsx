@@ -7,12 +7,12 @@ import {
   FormField,
   fieldControlClassName,
   formatDate,
-  scheduleMessages,
+  messages,
 } from '@hiwar/ui';
 import { type FormEvent, useState } from 'react';
 import { END_OF_DAY, GRID_TIMES, wallInstant } from '../lib/week.ts';
 
-const text = scheduleMessages.windowDialog;
+const text = messages.schedule.windowDialog;
 
 export interface WindowDraft {
   day: string;

@@ -1,6 +1,6 @@
-import { sessionMessages } from '@hiwar/ui';
+import { messages } from '@hiwar/ui';
 
-const text = sessionMessages.preJoin;
+const text = messages.session.preJoin;
 
 /** The microphone's level as a bar (an ARIA meter, 0–100). */
 export function MicLevelMeter({ level }: { level: number }) {

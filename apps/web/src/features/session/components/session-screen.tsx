@@ -9,18 +9,9 @@ import {
   type SessionRef,
   sessionJoinLabel,
 } from '@hiwar/domain';
-import {
-  Button,
-  CenteredState,
-  EmptyState,
-  errorMessage,
-  interviewsMessages,
-  PageContainer,
-  Spinner,
-  sessionMessages,
-} from '@hiwar/ui';
+import { Button, CenteredState, EmptyState, errorMessage, messages, PageContainer, Spinner } from '@hiwar/ui';
 import { CalendarX, CheckCircle2, ClipboardCheck, DoorOpen, Video } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RateTutorDialog } from '../../lessons/components/rate-tutor-dialog.tsx';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
@@ -32,7 +23,7 @@ import { PreJoin } from './pre-join.tsx';
 import { SessionRoomView } from './session-room.tsx';
 import { sessionLabelText } from './session-timer.tsx';
 
-const text = sessionMessages;
+const text = messages.session;
 
 /** Where members go back to from the room: their interviews, or their lessons. */
 function homePath(role: RoleValue | undefined, kind: SessionKindValue | undefined): string {
@@ -139,20 +130,6 @@ function SessionFlow({
   // A reload while in the room goes straight back in (rejoin).
   const [stage, setStage] = useState<Stage>(() => (roomMemory.wasJoined(session.ref) ? 'room' : 'pre-join'));
   const ended = now.getTime() >= facts.end.getTime();
-  // The join and rejoin buttons go away with their screen: once in, the room's controls take the
-  // focus; leaving puts it on the "you left" screen. A reload straight into the room leaves it alone.
-  const [entered, setEntered] = useState(false);
-  const leftScreen = useRef<HTMLDivElement>(null);
-  const enter = () => {
-    setEntered(true);
-    setStage('room');
-  };
-
-  useEffect(() => {
-    if (stage === 'left') {
-      leftScreen.current?.focus();
-    }
-  }, [stage]);
 
   useEffect(() => {
     roomMemory.setJoined(session.ref, stage === 'room' && !ended);
@@ -165,16 +142,13 @@ function SessionFlow({
     return (
       <PageContainer className="py-12">
         <EmptyState
-          ref={leftScreen}
-          tabIndex={-1}
-          className="rounded-2xl"
           icon={<DoorOpen />}
           title={words.ended.left}
           description={words.ended.leftSubtitle}
           headingLevel="h1"
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={enter}>
+              <Button onClick={() => setStage('room')}>
                 <Video aria-hidden />
                 {words.ended.rejoin}
               </Button>
@@ -194,8 +168,7 @@ function SessionFlow({
       userId={userId}
       now={now}
       inRoom={stage === 'room'}
-      focusControls={entered}
-      onJoin={enter}
+      onJoin={() => setStage('room')}
       onLeave={() => setStage('left')}
     />
   );
@@ -208,7 +181,6 @@ function LiveRoom(props: {
   userId: number;
   now: Date;
   inRoom: boolean;
-  focusControls: boolean;
   onJoin: () => void;
   onLeave: () => void;
 }) {
@@ -266,7 +238,6 @@ function LiveRoom(props: {
         now={now}
         room={room}
         media={media}
-        focusControls={props.focusControls}
         onLeave={() => {
           room.leave();
           props.onLeave();
@@ -306,7 +277,7 @@ function SessionEnded({
       <EmptyState
         icon={<CheckCircle2 />}
         title={words.ended.title}
-        description={recordsOutcome ? interviewsMessages.room.managerEndedSubtitle : words.ended.subtitle}
+        description={recordsOutcome ? messages.interviews.room.managerEndedSubtitle : words.ended.subtitle}
         headingLevel="h1"
         action={
           <div className="flex flex-wrap justify-center gap-2">
@@ -315,7 +286,7 @@ function SessionEnded({
               <Button asChild>
                 <Link to="/interviews?tab=awaiting">
                   <ClipboardCheck aria-hidden />
-                  {interviewsMessages.result.action}
+                  {messages.interviews.result.action}
                 </Link>
               </Button>
             ) : null}

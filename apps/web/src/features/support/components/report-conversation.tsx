@@ -18,7 +18,6 @@ import {
   formatDateTime,
   messages,
   Skeleton,
-  supportMessages,
   Textarea,
   useErrorToast,
   useToast,
@@ -26,7 +25,7 @@ import {
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const text = supportMessages.conversation;
+const text = messages.support.conversation;
 
 /**
  * A report's conversation for its reporter: replies oldest first (the reporter's own on the start
@@ -76,7 +75,7 @@ function ReplyItem({ reply, mine }: { reply: ReportReply; mine: boolean }) {
   const name = mine ? text.you : reply.fromStaff ? text.support : (reply.author?.name ?? text.deletedAccount);
   return (
     <li className={cn('flex max-w-[90%] gap-2', reply.fromStaff ? 'ms-auto flex-row-reverse' : '')}>
-      <Avatar name={name} src={reply.fromStaff ? null : (reply.author?.image ?? null)} size="sm" decorative />
+      <Avatar name={name} src={reply.fromStaff ? null : (reply.author?.image ?? null)} size="sm" />
       <div
         className={cn(
           'flex min-w-0 flex-col gap-1 rounded-2xl px-3 py-2',
