@@ -1,13 +1,16 @@
-// The chat fan-out benchmark's clients, in a worker thread so they do not share the server's event
-// loop: connects both members of every room, then each room's first member sends `rounds` messages,
-// spread evenly over each `intervalMs`; the other member's socket times each delivery. Posts back the
-// delivery latencies, the failed acks and the messages never delivered.
-import { parentPort, workerData } from 'node:worker_threads';
+// The chat fan-out benchmark's clients, in a child process so they share neither the server's event
+// loop, its memory figures nor its file descriptors: connects both members of every room (the sender
+// to `senderUrl`, the receiver to `receiverUrl`, two instances in the Redis mode), tells the parent
+// it is connected and waits for its go (the parent reads the server's memory meanwhile); then each
+// room's sender sends `rounds` messages, spread evenly over each `intervalMs`, and the receiver's
+// socket times each delivery. Posts back the delivery latencies (all, and each round's), the failed
+// acks and the messages never delivered.
+import { once } from 'node:events';
 import { io } from 'socket.io-client';
 
-const { url, rooms, rounds, intervalMs } = workerData;
+const [{ senderUrl, receiverUrl, rooms, rounds, intervalMs }] = await once(process, 'message');
 
-function connect(token) {
+function connect(url, token) {
   const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -17,21 +20,23 @@ function connect(token) {
 
 const connectStarted = performance.now();
 const pairs = [];
-// In batches, as real users arrive: not 1,000 handshakes in the same millisecond.
+// In batches, as real users arrive: not thousands of handshakes in the same millisecond.
 for (let i = 0; i < rooms.length; i += 50) {
   pairs.push(
     ...(await Promise.all(
       rooms.slice(i, i + 50).map(async (room) => ({
         roomId: room.roomId,
-        sender: await connect(room.senderToken),
-        receiver: await connect(room.receiverToken),
+        sender: await connect(senderUrl, room.senderToken),
+        receiver: await connect(receiverUrl, room.receiverToken),
       })),
     )),
   );
 }
 const connectMs = performance.now() - connectStarted;
-// Let presence announcements settle before timing messages.
+// Let presence announcements settle before the parent measures and the timing starts.
 await new Promise((resolve) => setTimeout(resolve, 1000));
+process.send({ connected: pairs.length * 2, connectMs });
+await once(process, 'message');
 
 /** Each sender's socket pings once over one interval: the same round trip without the database. */
 async function pingBaseline() {
@@ -62,8 +67,8 @@ const pingLatencies = await pingBaseline();
 
 const sentAt = new Map();
 const latencies = [];
-/** The slowest delivery of each round: a stall shows where it happened. */
-const roundWorst = [];
+/** Each round's deliveries, in ms: the benchmark's figure is per round. */
+const roundLatencies = Array.from({ length: rounds }, () => []);
 const ackLatencies = [];
 const failedAcks = {};
 for (const pair of pairs) {
@@ -72,8 +77,7 @@ for (const pair of pairs) {
     if (started !== undefined) {
       const ms = performance.now() - started;
       latencies.push(ms);
-      const round = Number(message.clientRef.split('-').at(-1));
-      roundWorst[round] = Math.max(roundWorst[round] ?? 0, ms);
+      roundLatencies[Number(message.clientRef.split('-').at(-1))].push(ms);
       sentAt.delete(message.clientRef);
     }
   });
@@ -119,14 +123,17 @@ for (const pair of pairs) {
   pair.sender.disconnect();
   pair.receiver.disconnect();
 }
-parentPort.postMessage({
-  latencies,
-  pingLatencies,
-  roundWorst,
-  ackLatencies,
-  failedAcks,
-  lost: sentAt.size,
-  connectMs,
-  elapsedMs,
-  sockets: pairs.length * 2,
-});
+process.send(
+  {
+    latencies,
+    pingLatencies,
+    roundLatencies,
+    ackLatencies,
+    failedAcks,
+    lost: sentAt.size,
+    connectMs,
+    elapsedMs,
+    sockets: pairs.length * 2,
+  },
+  () => process.exit(0),
+);

@@ -1,27 +1,151 @@
 /**
- * The chat fan-out benchmark (`npm run bench:chat -w @hiwar/bench`), on the real product over loopback:
- * 1,000 connected sockets (500 student–tutor pairs, each in its room) on one instance; in each of
- * `ROUNDS` rounds every room's student sends one message over `chat:send` (spread evenly over the
- * round), and the tutor's socket times its `chat:message`. Target: p99 delivery < 100 ms, no message
- * lost, every send acknowledged `ok`. The clients run in a worker thread, apart from the server's loop.
- * Prints one line per figure with PASS or FAIL; exits 1 when any misses.
+ * The chat fan-out benchmark (`npm run bench:chat -w @hiwar/bench`, issue 16), on the real product
+ * over loopback: `CHAT_BENCH_ROOMS` student–tutor pairs (default 5,000: 10,000 sockets), each pair in
+ * its room, measured in two modes (`CHAT_BENCH_MODES`, default `single,redis`):
+ *
+ * - `single`: every socket on one instance;
+ * - `redis`: two instances on one database sharing Redis (`CHAT_BENCH_REDIS_URL`, default
+ *   redis://127.0.0.1:6379) through the socket.io Redis adapter, as the product scales out; each
+ *   room's student connects to instance A and its tutor to instance B, so every message crosses Redis.
+ *
+ * In each of `ROUNDS` rounds every room's student sends one message over `chat:send`, spread evenly
+ * over the round (`CHAT_BENCH_RATE` messages a second overall, default 1,000), and the tutor's socket
+ * times its `chat:message`. Goal: delivery p99 < 50 ms (the median of the rounds' p99), no message
+ * lost, every send acknowledged `ok`. A second figure per mode is the server's memory per socket:
+ * the server process's heap and RSS after a full GC before the clients connect and once they are all
+ * connected, the difference divided by the sockets (in the `redis` mode both instances run in this
+ * process, so it is their sum over all sockets).
+ *
+ * The clients run in a child process (`chat-client.mjs`), not a worker thread: apart from the
+ * server's event loop, and outside its memory figures and its file descriptors (10,000 sockets over
+ * loopback are 20,000 descriptors, one per end: split over two processes each stays under a
+ * 20,000 `ulimit -n`). Its rounds are those rounds of messages (10), whatever `BENCH_ROUNDS` says:
+ * one connected crowd, measured ten times.
  */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Role } from '@hiwar/domain';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { freePort } from '../apps/server/src/db/embedded.ts';
 import { roomMembers, rooms, users } from '../apps/server/src/db/schema.ts';
-import { quantile, type Result, runBenchmarks, runWorker, startProduct } from './harness.ts';
+import { type RunningHiwar, startHiwar } from '../apps/server/src/server.ts';
+import { type BenchResult, isEntry, quantile, runAlone, startProduct, summarise } from './harness.ts';
 
-const results: Result[] = [];
-
-const ROOMS = Number(process.env.CHAT_BENCH_ROOMS ?? 500);
+const ROOMS = Number(process.env.CHAT_BENCH_ROOMS ?? 5_000);
 const ROUNDS = 10;
-/** Each room sends once per round: 100 messages a second overall at 5,000 ms. */
-const INTERVAL_MS = Number(process.env.CHAT_BENCH_INTERVAL_MS ?? 5_000);
+/** Messages a second overall: each room sends once per round, so a round lasts ROOMS / RATE s. */
+const RATE = Number(process.env.CHAT_BENCH_RATE ?? 1_000);
+const INTERVAL_MS = (ROOMS / RATE) * 1000;
+const MODES = (process.env.CHAT_BENCH_MODES ?? 'single,redis').split(',').map((mode) => mode.trim());
+const REDIS_URL = process.env.CHAT_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const GOAL_MS = 50;
 
-const { hiwar, base } = await startProduct();
-const { db } = hiwar.app;
+type Mode = 'single' | 'redis';
+type Instances = { a: RunningHiwar; aBase: string; bBase: string; close(): Promise<void> };
 
-/** 500 students and 500 tutors (verified e-mails), each pair in its room. */
-async function seedRooms() {
+type ClientReport = {
+  latencies: number[];
+  roundLatencies: number[][];
+  pingLatencies: number[];
+  ackLatencies: number[];
+  failedAcks: Record<string, number>;
+  lost: number;
+  connectMs: number;
+  elapsedMs: number;
+  sockets: number;
+};
+
+/** A full garbage collection, so the memory read after it is what stays alive. */
+const collectGarbage: () => void = (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+function serverMemory() {
+  collectGarbage();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+}
+
+/** Fails fast when Redis does not answer PING: the product would boot without it and keep retrying. */
+async function pingRedis() {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = connect({ host: hostname, port: Number(port || 6379) });
+  try {
+    await Promise.race([
+      (async () => {
+        await once(socket, 'connect');
+        socket.write('PING\r\n');
+        const [reply] = (await once(socket, 'data')) as [Buffer];
+        if (!reply.toString().startsWith('+PONG')) {
+          throw new Error(`Redis at ${REDIS_URL} answered ${reply.toString().trim()}`);
+        }
+      })(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`Redis at ${REDIS_URL} did not answer`)), 2_000).unref(),
+      ),
+    ]);
+  } finally {
+    socket.destroy();
+  }
+}
+
+/** One instance over a throw-away embedded PostgreSQL (the harness's product). */
+async function startSingle(): Promise<Instances> {
+  const { hiwar, base } = await startProduct();
+  return { a: hiwar, aBase: base, bBase: base, close: () => hiwar.close() };
+}
+
+/** Two instances on one database (A's embedded PostgreSQL) sharing Redis, as behind a load balancer. */
+async function startScaledOut(): Promise<Instances> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const start = async (databaseUrl?: string) => {
+    const port = await freePort();
+    const hiwar = await startHiwar(
+      loadConfig({
+        APP_SERVER: 'local',
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
+        LOG_LEVEL: 'silent',
+        SERVE_STATIC: 'false',
+        SEED_DEMO: 'false',
+        REDIS_URL,
+        // One secret for both, as in a real deployment: local mode would invent one per data dir.
+        JWT_SECRET: jwtSecret,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      }),
+      { embeddedPersistent: false },
+    );
+    return { hiwar, base: `http://127.0.0.1:${port}` };
+  };
+  await pingRedis();
+  const a = await start();
+  const b = await start(a.hiwar.databaseUrl).catch(async (error: unknown) => {
+    await a.hiwar.close();
+    throw error;
+  });
+  return {
+    a: a.hiwar,
+    aBase: a.base,
+    bBase: b.base,
+    async close() {
+      // B first: A owns the database.
+      await b.hiwar.close();
+      await a.hiwar.close();
+    },
+  };
+}
+
+/** ROOMS students and ROOMS tutors (verified e-mails), each pair in its room; the student sends. */
+async function seedRooms(hiwar: RunningHiwar) {
+  const { db } = hiwar.app;
   const people = await db
     .insert(users)
     .values(
@@ -32,11 +156,21 @@ async function seedRooms() {
         verifiedEmail: true,
       })),
     )
-    .returning({ id: users.id });
-  const pairs = Array.from({ length: ROOMS }, (_, i) => [people[2 * i]!.id, people[2 * i + 1]!.id] as const);
+    .returning({ id: users.id, role: users.role });
+  const pairs = Array.from({ length: ROOMS }, (_, i) => {
+    const [first, second] = [people[2 * i]!, people[2 * i + 1]!];
+    return first.role === Role.Student
+      ? { student: first.id, tutor: second.id }
+      : { student: second.id, tutor: first.id };
+  });
   const created = await db
     .insert(rooms)
-    .values(pairs.map(([a, b]) => ({ memberLow: Math.min(a, b), memberHigh: Math.max(a, b) })))
+    .values(
+      pairs.map(({ student, tutor }) => ({
+        memberLow: Math.min(student, tutor),
+        memberHigh: Math.max(student, tutor),
+      })),
+    )
     .returning({ id: rooms.id, memberLow: rooms.memberLow, memberHigh: rooms.memberHigh });
   await db.insert(roomMembers).values(
     created.flatMap((room) => [
@@ -44,52 +178,125 @@ async function seedRooms() {
       { roomId: room.id, userId: room.memberHigh },
     ]),
   );
+  const studentOf = new Map(pairs.map(({ student, tutor }) => [Math.min(student, tutor), student]));
   return Promise.all(
-    created.map(async (room) => ({
-      roomId: room.id,
-      senderToken: await hiwar.app.tokens.sign(room.memberLow),
-      receiverToken: await hiwar.app.tokens.sign(room.memberHigh),
-    })),
+    created.map(async (room) => {
+      const student = studentOf.get(room.memberLow)!;
+      const tutor = student === room.memberLow ? room.memberHigh : room.memberLow;
+      return {
+        roomId: room.id,
+        senderToken: await hiwar.app.tokens.sign(student),
+        receiverToken: await hiwar.app.tokens.sign(tutor),
+      };
+    }),
   );
 }
 
-async function chatFanout() {
-  const roomTokens = await seedRooms();
-  const run = await runWorker<{
-    latencies: number[];
-    roundWorst: number[];
-    pingLatencies: number[];
-    ackLatencies: number[];
-    failedAcks: Record<string, number>;
-    lost: number;
-    connectMs: number;
-    elapsedMs: number;
-    sockets: number;
-  }>(new URL('./chat-client.mjs', import.meta.url), {
-    url: base,
-    rooms: roomTokens,
-    rounds: ROUNDS,
-    intervalMs: INTERVAL_MS,
-  });
-  const { latencies, ackLatencies, pingLatencies } = run;
-  for (const list of [latencies, ackLatencies, pingLatencies]) {
-    list.sort((a, b) => a - b);
-  }
-  const p99 = (list: number[]) => quantile(list, 0.99).toFixed(1);
-  const at = (q: number) => quantile(latencies, q);
-  const sent = ROOMS * ROUNDS;
-  const failed = Object.values(run.failedAcks).reduce((sum, n) => sum + n, 0);
-  results.push({
-    name: `chat fan-out: ${run.sockets} sockets in ${ROOMS} rooms, ${sent} messages at ${Math.round(sent / (run.elapsedMs / 1000))} msg/s`,
-    figure:
-      `delivery p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms; ` +
-      `(acks p99 ${p99(ackLatencies)} ms; baseline ping ack without the database p99 ${p99(pingLatencies)} ms); ` +
-      `${latencies.length} delivered, ${run.lost} lost, failed acks ${JSON.stringify(run.failedAcks)}; ` +
-      `connected in ${(run.connectMs / 1000).toFixed(1)} s; slowest per round ` +
-      `${run.roundWorst.map((ms) => Math.round(ms)).join('/')} ms`,
-    target: 'p99 < 100 ms, none lost, every ack ok',
-    pass: at(0.99) < 100 && run.lost === 0 && failed === 0 && latencies.length === sent,
+/** The next IPC message of `child`, or its failure when it exits or errs first. */
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`chat-client.mjs exited with ${code} early`));
+    child.once('exit', onExit);
+    child.once('error', reject);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      child.off('error', reject);
+      resolve(message as T);
+    });
   });
 }
 
-await runBenchmarks(results, chatFanout, () => hiwar.close());
+/** Connects the clients, reads the server's memory once they are all on, then measures delivery. */
+async function measure(instances: Instances, roomTokens: Awaited<ReturnType<typeof seedRooms>>) {
+  const before = serverMemory();
+  const child = fork(new URL('./chat-client.mjs', import.meta.url), [], { stdio: 'inherit' });
+  try {
+    const connected = nextMessage<{ connected: number }>(child);
+    child.send({
+      senderUrl: instances.aBase,
+      receiverUrl: instances.bBase,
+      rooms: roomTokens,
+      rounds: ROUNDS,
+      intervalMs: INTERVAL_MS,
+    });
+    const { connected: sockets } = await connected;
+    const after = serverMemory();
+    const report = nextMessage<ClientReport>(child);
+    child.send({ go: true });
+    return { report: await report, sockets, before, after };
+  } finally {
+    if (child.exitCode === null) {
+      child.kill();
+      await once(child, 'exit');
+    }
+  }
+}
+
+async function runMode(mode: Mode): Promise<BenchResult[]> {
+  const instances = mode === 'single' ? await startSingle() : await startScaledOut();
+  try {
+    const roomTokens = await seedRooms(instances.a);
+    const { report, sockets, before, after } = await measure(instances, roomTokens);
+    const { latencies, ackLatencies, pingLatencies, roundLatencies } = report;
+    for (const list of [latencies, ackLatencies, pingLatencies, ...roundLatencies]) {
+      list.sort((x, y) => x - y);
+    }
+    const p99 = (list: number[]) => quantile(list, 0.99).toFixed(1);
+    const sent = ROOMS * ROUNDS;
+    const failed = Object.values(report.failedAcks).reduce((sum, n) => sum + n, 0);
+    const where =
+      mode === 'single' ? 'one instance' : 'two instances through Redis (student on A, tutor on B)';
+    const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+    const perSocket = {
+      heap: (after.heapUsed - before.heapUsed) / sockets,
+      rss: (after.rss - before.rss) / sockets,
+    };
+    return [
+      summarise({
+        name:
+          `chat fan-out on ${where}: ${sockets} sockets in ${ROOMS} rooms, ${sent} messages at ` +
+          `${Math.round(sent / (report.elapsedMs / 1000))} msg/s, delivery p99 of each round`,
+        goal: `p99 < ${GOAL_MS} ms, none lost, every ack ok`,
+        unit: 'ms',
+        digits: 1,
+        rounds: roundLatencies.map((round) => quantile(round, 0.99)),
+        passes: (value) => value < GOAL_MS && report.lost === 0 && failed === 0 && latencies.length === sent,
+        detail:
+          `all deliveries p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${p99(latencies)} ms, ` +
+          `max ${quantile(latencies, 1).toFixed(1)} ms; acks p99 ${p99(ackLatencies)} ms; baseline ping ack ` +
+          `without the database p99 ${p99(pingLatencies)} ms; ${latencies.length} delivered, ${report.lost} lost, ` +
+          `failed acks ${JSON.stringify(report.failedAcks)}; connected in ${(report.connectMs / 1000).toFixed(1)} s`,
+      }),
+      {
+        name: `chat memory per socket on ${where}: server heap after a full GC, ${sockets} sockets connected`,
+        goal: 'reported',
+        value: Number(kib(perSocket.heap)),
+        unit: 'KiB',
+        pass: sockets === ROOMS * 2,
+        rounds: [Number(kib(perSocket.heap))],
+        spread: `${kib(perSocket.heap)}–${kib(perSocket.heap)}`,
+        detail:
+          `server process RSS ${kib(perSocket.rss)} KiB per socket; heap used ${(before.heapUsed / 2 ** 20).toFixed(0)} → ` +
+          `${(after.heapUsed / 2 ** 20).toFixed(0)} MiB, RSS ${(before.rss / 2 ** 20).toFixed(0)} → ` +
+          `${(after.rss / 2 ** 20).toFixed(0)} MiB before and after connecting (clients in their own process)`,
+      },
+    ];
+  } finally {
+    await instances.close();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const mode of MODES) {
+    if (mode !== 'single' && mode !== 'redis') {
+      throw new Error(`CHAT_BENCH_MODES: unknown mode ${mode} (single, redis)`);
+    }
+    results.push(...(await runMode(mode)));
+  }
+  return results;
+}
+
+if (isEntry(import.meta.url)) {
+  await runAlone(run);
+}

@@ -4,7 +4,8 @@
  * and runs Lighthouse's default mobile preset (a mid-range phone on a slow 4G connection, simulated)
  * in Debian's Chromium on `/` and `/pricing`. Prints each score with PASS or FAIL against 95, the
  * metrics behind the performance score, and the first-load JS + CSS of `/` against its 50 KB gzip
- * budget. Each page is measured `LIGHTHOUSE_RUNS` times (default 3) and the median run reported.
+ * budget. Each page is measured in `rounds` runs (`LIGHTHOUSE_RUNS`, else `BENCH_ROUNDS`, else 3)
+ * and the median run reported.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -17,11 +18,10 @@ import { freePort } from '../apps/server/src/db/embedded.ts';
 import { startHiwar } from '../apps/server/src/server.ts';
 import { buildFrontEnds } from '../scripts/lib/front-ends.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
-import { type Result, runBenchmarks } from './harness.ts';
+import { type BenchOptions, type BenchResult, isEntry, runAlone, summarise } from './harness.ts';
 
 const PAGES = ['/', '/pricing'];
 const TARGET_SCORE = 95;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -30,41 +30,13 @@ const METRICS = {
   'speed-index': 'SI',
 } as const;
 
-const chromePath = chromiumPath();
-if (!chromePath) {
-  console.error('Chromium not found (install the Debian package "chromium"; no browser is downloaded).');
-  process.exit(1);
-}
-
-buildFrontEnds({ apps: ['landing'] });
-const [port, adminPort, landingPort] = [await freePort(), await freePort(), await freePort()];
-const hiwar = await startHiwar(
-  loadConfig({
-    APP_SERVER: 'local',
-    PORT: String(port),
-    ADMIN_PORT: String(adminPort),
-    LANDING_PORT: String(landingPort),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-landing-')),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-  }),
-  { embeddedPersistent: false },
-);
-const landing = hiwar.urls.landing ?? '';
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-
-const results: Result[] = [];
-
 type Run = { performance: number; accessibility: number; metrics: string; failedAudits: string[] };
 /** A run Lighthouse could not finish (it then scores 0): its error, reported rather than counted. */
 type FailedRun = { error: string };
 
-async function measure(url: string): Promise<Run | FailedRun> {
+async function measure(url: string, port: number): Promise<Run | FailedRun> {
   const answer = await lighthouse(url, {
-    port: chrome.port,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
@@ -90,46 +62,86 @@ async function measure(url: string): Promise<Run | FailedRun> {
   };
 }
 
-await runBenchmarks(
-  results,
-  async () => {
+export async function run(options: BenchOptions = {}): Promise<BenchResult[]> {
+  const runs = Math.max(
+    1,
+    Number(process.env.LIGHTHOUSE_RUNS ?? options.rounds ?? process.env.BENCH_ROUNDS ?? 3),
+  );
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    throw new Error('Chromium not found (install the Debian package "chromium"; no browser is downloaded).');
+  }
+  buildFrontEnds({ apps: ['landing'] });
+  const [port, adminPort, landingPort] = [await freePort(), await freePort(), await freePort()];
+  const hiwar = await startHiwar(
+    loadConfig({
+      APP_SERVER: 'local',
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      LANDING_PORT: String(landingPort),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-landing-')),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+    }),
+    { embeddedPersistent: false },
+  );
+  const chrome = await chromeLauncher
+    .launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    })
+    .catch(async (error: unknown) => {
+      await hiwar.close();
+      throw error;
+    });
+  const landing = hiwar.urls.landing ?? '';
+  const results: BenchResult[] = [];
+  try {
     for (const page of PAGES) {
-      const runs: Run[] = [];
+      const finished: Run[] = [];
       const errors: string[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await measure(`${landing}${page}`);
+      for (let i = 0; i < runs; i += 1) {
+        const result = await measure(`${landing}${page}`, chrome.port);
         if ('error' in result) {
           errors.push(result.error);
         } else {
-          runs.push(result);
+          finished.push(result);
         }
       }
-      for (const error of errors) {
-        console.warn(`Lighthouse could not finish a run of ${page}: ${error}`);
-      }
-      if (runs.length === 0) {
+      const failures = errors.length > 0 ? `; runs Lighthouse could not finish: ${errors.join('; ')}` : '';
+      if (finished.length === 0) {
         results.push({
           name: `Lighthouse ${page}`,
-          figure: 'no run finished',
-          target: 'a score',
+          goal: `≥ ${TARGET_SCORE}`,
+          value: 0,
+          unit: 'score',
           pass: false,
+          rounds: [],
+          spread: 'no run finished',
+          detail: failures,
         });
         continue;
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)] as Run;
-      results.push({
-        name: `Lighthouse mobile performance ${page}`,
-        figure: `${median.performance} (${median.metrics}; runs ${runs.map((run) => run.performance).join('/')})`,
-        target: `≥ ${TARGET_SCORE}`,
-        pass: median.performance >= TARGET_SCORE,
-      });
-      results.push({
-        name: `Lighthouse accessibility ${page}`,
-        figure: `${median.accessibility}${median.failedAudits.length > 0 ? ` (failing: ${median.failedAudits.join(', ')})` : ''}`,
-        target: `≥ ${TARGET_SCORE}`,
-        pass: median.accessibility >= TARGET_SCORE,
-      });
+      finished.sort((a, b) => a.performance - b.performance);
+      const middle = finished[Math.floor(finished.length / 2)] as Run;
+      results.push(
+        summarise({
+          name: `Lighthouse mobile performance ${page}`,
+          goal: `≥ ${TARGET_SCORE}`,
+          unit: 'score',
+          rounds: finished.map((run) => run.performance),
+          passes: (value) => value >= TARGET_SCORE,
+          detail: `median run: ${middle.metrics}${failures}`,
+        }),
+        summarise({
+          name: `Lighthouse accessibility ${page}`,
+          goal: `≥ ${TARGET_SCORE}`,
+          unit: 'score',
+          rounds: finished.map((run) => run.accessibility),
+          passes: (value) => value >= TARGET_SCORE,
+          ...(middle.failedAudits.length > 0 ? { detail: `failing: ${middle.failedAudits.join(', ')}` } : {}),
+        }),
+      );
     }
 
     const html = await (await fetch(landing)).text();
@@ -141,15 +153,24 @@ await runBenchmarks(
       bytes += size;
       parts.push(`${path.basename(asset)} ${(size / 1024).toFixed(1)} KB`);
     }
-    results.push({
-      name: 'first-load JS + CSS on / (gzip)',
-      figure: `${(bytes / 1024).toFixed(1)} KB (${parts.join(', ')})`,
-      target: `≤ ${FIRST_LOAD_BUDGET_BYTES / 1024} KB`,
-      pass: bytes <= FIRST_LOAD_BUDGET_BYTES,
-    });
-  },
-  async () => {
+    results.push(
+      summarise({
+        name: 'first-load JS + CSS on / (gzip)',
+        goal: `≤ ${FIRST_LOAD_BUDGET_BYTES / 1024} KB`,
+        unit: 'KB',
+        digits: 1,
+        rounds: [bytes / 1024],
+        passes: (value) => value * 1024 <= FIRST_LOAD_BUDGET_BYTES,
+        detail: parts.join(', '),
+      }),
+    );
+    return results;
+  } finally {
     chrome.kill();
     await hiwar.close();
-  },
-);
+  }
+}
+
+if (isEntry(import.meta.url)) {
+  await runAlone(run);
+}

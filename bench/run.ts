@@ -1,59 +1,82 @@
 /**
- * Benchmarks with the figures they must reach. Run on demand (`npm run bench`), never in `npm test`.
- * Starts the real product (embedded PostgreSQL in a throw-away directory, production-like logging
- * off) and loads it over loopback. Prints one line per benchmark: figure, target, PASS/FAIL.
+ * Every benchmark with the goal it must reach (`npm run bench`), run on demand, never in `npm test`.
+ * Each starts the real product on a throw-away embedded PostgreSQL and loads it over loopback, in
+ * rounds (`BENCH_ROUNDS`, default 3); one after another, so they never share the machine. Prints one
+ * line per figure with PASS or FAIL, writes the table to `bench/results.md` (benchmark, goal, median,
+ * spread, result, date, cores) and exits 1 when any missed its goal.
+ *
+ * `BENCH_ONLY=booking,tutors-list` runs some of them (the names below).
  */
-import autocannon from 'autocannon';
-import { createUser } from '../apps/server/src/testing/factories.ts';
-import { quantile, type Result, runBenchmarks, runWorker, startProduct } from './harness.ts';
+import { existsSync, writeFileSync } from 'node:fs';
+import {
+  type Benchmark,
+  type BenchOptions,
+  type BenchResult,
+  formatResult,
+  machine,
+  resultsTable,
+  roundsOf,
+} from './harness.ts';
 
-const { hiwar, base } = await startProduct({ seedDemo: true });
-const results: Result[] = [];
+/** The benchmarks in the order they run: each module exports `run` (and runs alone as `bench:<name>`). */
+const BENCHMARKS: Array<{ name: string; file: string }> = [
+  { name: 'baseline', file: './baseline.ts' },
+  { name: 'tutors-list', file: './tutors-list.ts' },
+  { name: 'booking', file: './booking.ts' },
+  { name: 'directory', file: './directory.ts' },
+  { name: 'chat-fanout', file: './chat-fanout.ts' },
+  { name: 'landing-lighthouse', file: './landing-lighthouse.ts' },
+];
 
-/** GET /health touches the database on every call: the floor for any API route. */
-async function healthThroughput(): Promise<void> {
-  const run = await autocannon({ url: `${base}/health`, connections: 50, duration: 10 });
-  const rps = run.requests.average;
-  const p99 = run.latency.p99;
-  results.push({
-    name: 'GET /health (50 connections, 10 s)',
-    figure: `${Math.round(rps)} req/s, p99 ${p99} ms, ${run.non2xx} non-2xx`,
-    target: '≥ 2000 req/s, p99 ≤ 100 ms, 0 non-2xx',
-    pass: rps >= 2000 && p99 <= 100 && run.non2xx === 0,
-  });
-}
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const options: BenchOptions = { rounds: roundsOf() };
+const started = new Date();
+const results: BenchResult[] = [];
 
-/**
- * Realtime round trip: 200 connected users each sending acknowledged pings, all at once, 10 rounds.
- * The clients run in a worker thread (`ping-client.mjs`), so the figure is the server's, not the
- * clients' share of the same event loop.
- */
-async function socketAckLatency(): Promise<void> {
-  // The handshake checks the token's user exists (and was not revoked): real accounts, one each.
-  const tokens: string[] = [];
-  for (let i = 0; i < 200; i++) {
-    tokens.push(await hiwar.app.sessions.issue(await createUser(hiwar.app.db)));
+for (const benchmark of BENCHMARKS) {
+  if (only && !only.includes(benchmark.name)) {
+    continue;
   }
-  const latencies = await runWorker<number[]>(new URL('./ping-client.mjs', import.meta.url), {
-    url: base,
-    tokens,
-    rounds: 10,
-  });
-  latencies.sort((a, b) => a - b);
-  const p95 = quantile(latencies, 0.95);
-  results.push({
-    name: 'socket ping ack (200 clients × 10 rounds, clients in a worker thread)',
-    figure: `p95 ${p95.toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms`,
-    target: 'p95 ≤ 50 ms',
-    pass: p95 <= 50,
-  });
+  const url = new URL(benchmark.file, import.meta.url);
+  if (!existsSync(url)) {
+    console.log(`(no ${benchmark.file}: skipped)`);
+    continue;
+  }
+  console.log(`— ${benchmark.name}`);
+  try {
+    const { run } = (await import(url.href)) as { run: Benchmark };
+    const measured = await run(options);
+    for (const result of measured) {
+      console.log(formatResult(result));
+    }
+    results.push(...measured);
+  } catch (error) {
+    console.error(error);
+    const failed: BenchResult = {
+      name: `${benchmark.name} (did not finish)`,
+      goal: 'finishes',
+      value: Number.NaN,
+      unit: '',
+      pass: false,
+      rounds: [],
+      spread: '',
+      detail: error instanceof Error ? error.message : String(error),
+    };
+    console.log(formatResult(failed));
+    results.push(failed);
+  }
 }
 
-await runBenchmarks(
-  results,
-  async () => {
-    await healthThroughput();
-    await socketAckLatency();
-  },
-  () => hiwar.close(),
-);
+const report = [
+  `# Benchmark results`,
+  '',
+  `\`npm run bench\` on ${started.toISOString()}: ${machine()}; ${options.rounds} rounds.`,
+  '',
+  resultsTable(results, started),
+  '',
+  ...results.flatMap((result) => (result.detail ? [`- ${result.name}: ${result.detail}`] : [])),
+  '',
+].join('\n');
+writeFileSync(new URL('./results.md', import.meta.url), report);
+console.log(`\n${report}`);
+process.exit(results.length > 0 && results.every((result) => result.pass) ? 0 : 1);

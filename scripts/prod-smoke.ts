@@ -159,7 +159,8 @@ try {
     APP_SERVER: 'production',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    // Redis means several instances, which need shared files (S3); here one machine's disk is all there is.
+    ...(redisUrl ? { REDIS_URL: redisUrl, FILES_SHARED_DISK: 'true' } : {}),
   };
 
   await timed('npm run migrate (empty database)', async () => {

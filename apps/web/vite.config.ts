@@ -4,11 +4,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appRolldownOptions } from '../../packages/ui/src/build/app-bundle.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), hiwarAppPlugin()],
   server: { port: 5173 },
   preview: { port: 5173 },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, rolldownOptions: appRolldownOptions },
 });

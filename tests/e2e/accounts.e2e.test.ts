@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../packages/ui/src/messages/error-messages.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { accountMessages, webMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { codeFromOutbox } from './outbox.ts';
 import { signInToAdmin } from './sign-in.ts';
 
-const text = messages.account;
+const text = accountMessages;
 
 async function signOut(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `${messages.web.account.menu}: ${name}` }).click();
-  await page.getByRole('menuitem', { name: messages.web.account.logout }).click();
+  await page.getByRole('button', { name: `${webMessages.account.menu}: ${name}` }).click();
+  await page.getByRole('menuitem', { name: webMessages.account.logout }).click();
   await page.getByRole('link', { name: text.login.submit }).first().waitFor();
 }
 
@@ -39,12 +40,16 @@ describe.skipIf(skipE2E)('accounts', () => {
       await page.getByLabel(text.fields.confirmPassword, { exact: true }).fill(password);
       await page.getByRole('button', { name: text.register.submit }).click();
       await page.waitForURL(/\/verify-email/);
+      await page.getByLabel(text.verifyEmail.codeLabel).waitFor();
+      await audit(page, 'verify e-mail: the code form');
 
       // Verify the e-mail with the 4-digit code from the outbox.
       const emailCode = await codeFromOutbox(email, 4, registeredAt);
       // The code box submits itself once the fourth digit is in.
       await page.getByLabel(text.verifyEmail.codeLabel).fill(emailCode);
       await page.waitForURL(/\/complete-profile/);
+      await page.getByLabel(text.fields.name).waitFor();
+      await audit(page, 'complete profile: empty');
 
       // Complete the profile: name, governorate, phone.
       await page.getByLabel(text.fields.name).fill(name);
@@ -66,15 +71,19 @@ describe.skipIf(skipE2E)('accounts', () => {
       await page.getByLabel(text.fields.email).fill(email);
       await page.getByRole('button', { name: text.forgetPassword.submit }).click();
       await page.waitForURL(/\/reset-password/);
+      await page.getByLabel(text.resetPassword.codeLabel).waitFor();
+      await audit(page, 'reset password: the code form');
       const resetCode = await codeFromOutbox(email, 5, askedAt);
       await page.getByLabel(text.resetPassword.codeLabel).fill(resetCode);
       await page.getByLabel(text.fields.newPassword, { exact: true }).fill(newPassword);
       await page.getByLabel(text.fields.confirmPassword, { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: text.resetPassword.submit }).click();
       await page.getByText(text.resetPassword.successTitle).waitFor();
+      await audit(page, 'reset password: done');
 
       await signIn(page, email, password);
       await page.getByText(errorMessages['wrong-password']).first().waitFor();
+      await audit(page, 'login: wrong password');
       await signIn(page, email, newPassword);
       await page.waitForURL(/\/s\/dashboard/);
     } finally {
@@ -92,5 +101,6 @@ describe.skipIf(skipE2E)('accounts', () => {
     } finally {
       await admin.context.close();
     }
-  });
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 300_000);
 });

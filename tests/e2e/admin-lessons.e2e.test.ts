@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { adminLessonsMessages, messages, scheduleMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { signInToAdmin } from './sign-in.ts';
 
@@ -20,25 +21,26 @@ async function ratedTutor(): Promise<TutorCard> {
 describe.skipIf(skipE2E)('admin lessons and tutor page', () => {
   it('filters lessons by a tutor chosen by name, keeps it on reload, and opens the tutor with lessons and ratings', async () => {
     const tutor = await ratedTutor();
-    const text = messages.adminLessons;
+    const text = adminLessonsMessages;
     const { page, context } = await newPage();
     try {
       await signInToAdmin(page);
       await page.goto(`${urls.admin}/lessons`);
-      const filters = page.getByRole('search', { name: messages.schedule.adminLessons.filters });
+      const filters = page.getByRole('search', { name: scheduleMessages.adminLessons.filters });
       await filters
         .getByRole('combobox', { name: text.filters.tutor })
         .fill(tutor.name.split(' ')[0] ?? tutor.name);
-      await page
-        .getByRole('option', { name: new RegExp(tutor.name) })
-        .first()
-        .click();
+      const option = page.getByRole('option', { name: new RegExp(tutor.name) }).first();
+      await option.waitFor();
+      await audit(page, 'lessons, tutor picker open');
+      await option.click();
       await page.waitForURL((url) => url.searchParams.get('tutor') === String(tutor.id));
 
-      const table = page.getByRole('table', { name: messages.schedule.adminLessons.table });
+      const table = page.getByRole('table', { name: scheduleMessages.adminLessons.table });
       await expect
         .poll(async () => new Set(await table.locator('tbody tr td:nth-child(2)').allInnerTexts()))
         .toEqual(new Set([tutor.name]));
+      await audit(page, 'lessons filtered by a tutor');
 
       await page.reload();
       await expect
@@ -49,18 +51,19 @@ describe.skipIf(skipE2E)('admin lessons and tutor page', () => {
       await page.waitForURL(`${urls.admin}/tutor/${tutor.id}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(tutor.name);
       await expect
-        .poll(() => page.getByRole('table', { name: messages.schedule.adminLessons.table }).isVisible())
+        .poll(() => page.getByRole('table', { name: scheduleMessages.adminLessons.table }).isVisible())
         .toBe(true);
       await expect
         .poll(() => page.getByRole('list', { name: text.tutor.ratings.list }).getByRole('listitem').count())
         .toBeGreaterThan(0);
+      await audit(page, 'tutor page with lessons and ratings');
     } finally {
       await context.close();
     }
   });
 
   it('adds, renames and deletes a topic, and flushes the tutors cache', async () => {
-    const text = messages.schedule.adminTopics;
+    const text = scheduleMessages.adminTopics;
     const suffix = Date.now().toString(36).slice(-5);
     const { page, context } = await newPage();
     try {
@@ -76,6 +79,8 @@ describe.skipIf(skipE2E)('admin lessons and tutor page', () => {
 
       await page.getByRole('button', { name: `${text.edit} النطق ${suffix}` }).click();
       dialog = page.getByRole('dialog', { name: text.editTitle });
+      await dialog.getByLabel(text.nameEn).waitFor();
+      await audit(page, 'topics, edit dialog');
       await dialog.getByLabel(text.nameEn).fill(`Accent ${suffix}`);
       await dialog.getByRole('button', { name: messages.common.save }).click();
       await table.getByText(`Accent ${suffix}`).waitFor();
@@ -83,16 +88,17 @@ describe.skipIf(skipE2E)('admin lessons and tutor page', () => {
       await table.getByText(`Accent ${suffix}`).waitFor();
 
       await page.getByRole('button', { name: `${text.delete} النطق ${suffix}` }).click();
-      await page
-        .getByRole('dialog', { name: text.deleteTitle })
-        .getByRole('button', { name: text.delete })
-        .click();
+      const confirm = page.getByRole('dialog', { name: text.deleteTitle });
+      await confirm.waitFor();
+      await audit(page, 'topics, delete confirmation');
+      await confirm.getByRole('button', { name: text.delete }).click();
       await page.getByText(text.deleted).waitFor();
       await expect.poll(() => table.getByText(`Accent ${suffix}`).count()).toBe(0);
 
       await page.goto(`${urls.admin}/platform-settings`);
-      await page.getByRole('button', { name: messages.schedule.cache.flush }).click();
-      await page.getByText(messages.schedule.cache.flushed).waitFor();
+      await page.getByRole('button', { name: scheduleMessages.cache.flush }).click();
+      await page.getByText(scheduleMessages.cache.flushed).waitFor();
+      await audit(page, 'platform settings after a cache flush');
     } finally {
       await context.close();
     }

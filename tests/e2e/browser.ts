@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { registerApps } from './a11y.ts';
 import { chromiumPath } from './chromium.ts';
 
 /** True when this machine has no Chromium and e2e is not required: suites use `describe.skipIf`. */
@@ -10,6 +11,7 @@ export const urls = {
   admin: inject('adminUrl'),
   landing: inject('landingUrl'),
 };
+registerApps(urls);
 
 let browser: Browser | undefined;
 

@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { chatMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { type ApiSession, api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { demo, signInToWeb } from './sign-in.ts';
 
-const text = messages.chat;
+const text = chatMessages;
 
 /** The pair's room (the seed's lessons give the demo student and tutor one; else a first message makes it). */
 async function pairRoom(student: ApiSession, tutor: ApiSession): Promise<number> {
@@ -69,6 +70,7 @@ describe.skipIf(skipE2E)('chat', () => {
       await studentBox.fill(first.slice(0, 10));
       await studentBox.pressSequentially(first.slice(10), { delay: 15 });
       await tutor.page.getByText(text.conversation.typing(studentName)).waitFor();
+      await audit(tutor.page, 'chat: the other is typing');
       await studentBox.press('Enter');
       await conversationLog(tutor.page).getByText(first, { exact: true }).waitFor();
       await bubble(student.page, first).locator('[data-receipt="read"]').waitFor();
@@ -85,6 +87,7 @@ describe.skipIf(skipE2E)('chat', () => {
       expect(await english.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
       const arabic = conversationLog(student.page).getByText(first, { exact: true });
       expect(await arabic.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+      await audit(student.page, 'chat: a conversation in two languages');
       await bubble(tutor.page, reply).locator('[data-receipt="read"]').waitFor();
 
       // The student edits the message inline: the tutor sees the new text marked edited.
@@ -92,8 +95,12 @@ describe.skipIf(skipE2E)('chat', () => {
       const own = bubble(student.page, first);
       await own.hover();
       await own.getByRole('button', { name: text.conversation.actions }).click();
+      await student.page.getByRole('menu').waitFor();
+      await audit(student.page, 'chat: message actions menu');
       await student.page.getByRole('menuitem', { name: text.conversation.edit }).click();
       const editBox = student.page.getByRole('textbox', { name: text.conversation.editLabel });
+      await editBox.waitFor();
+      await audit(student.page, 'chat: editing a message');
       await editBox.fill(edited);
       await editBox.press('Enter');
       await conversationLog(tutor.page).getByText(edited, { exact: true }).waitFor();
@@ -104,6 +111,8 @@ describe.skipIf(skipE2E)('chat', () => {
       await mine.hover();
       await mine.getByRole('button', { name: text.conversation.actions }).click();
       await student.page.getByRole('menuitem', { name: text.conversation.delete }).click();
+      await student.page.getByRole('dialog', { name: text.conversation.deleteTitle }).waitFor();
+      await audit(student.page, 'chat: delete confirmation');
       await student.page
         .getByRole('dialog', { name: text.conversation.deleteTitle })
         .getByRole('button', { name: text.conversation.deleteConfirm })
@@ -119,5 +128,6 @@ describe.skipIf(skipE2E)('chat', () => {
       await student.context.close();
       await tutor.context.close();
     }
-  }, 180_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 300_000);
 });

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { expectedPayoutDates, localDayRange } from '../../packages/domain/src/index.ts';
 import { formatDate, formatMoney } from '../../packages/ui/src/format.ts';
 import { errorMessages } from '../../packages/ui/src/messages/error-messages.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { invoicesMessages, webMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { demo, signInToAdmin, signInToWeb } from './sign-in.ts';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 /**
  * A demo tutor with ten weeks of given lessons and no withdrawal requests of their own
@@ -105,7 +106,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       const web = tutorSide.page;
       pages.push(web);
       await signInToWeb(web, TUTOR);
-      await web.getByRole('link', { name: messages.web.nav.invoices, exact: true }).first().click();
+      await web.getByRole('link', { name: webMessages.nav.invoices, exact: true }).first().click();
       await web.waitForURL(`${urls.web}/invoices`);
       await web.getByRole('heading', { name: text.page.title, level: 1 }).waitFor();
       await expectBalances(web, before);
@@ -117,6 +118,7 @@ describe.skipIf(skipE2E)('invoices', () => {
         .getByText(text.chart.total(formatMoney(weeklyTotal)))
         .first()
         .waitFor();
+      await audit(web, 'invoices: balances, chart and the request form');
       // Marked, to prove later that the page was never reloaded.
       await web.evaluate(() => {
         (window as unknown as { stillHere: boolean }).stillHere = true;
@@ -130,6 +132,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       await address.fill('mona.adel@gmail.com');
       await form.getByText(errorMessages['instapay-username-invalid']).waitFor();
       expect(await address.getAttribute('aria-invalid')).toBe('true');
+      await audit(web, 'invoices: the request form with an error');
       await address.fill(firstAddress);
       await form.getByText(errorMessages['instapay-username-invalid']).waitFor({ state: 'detached' });
       const amountField = form.getByLabel(text.form.amount);
@@ -179,6 +182,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       expect(await newAddressField.inputValue()).toBe(firstAddress);
       await newAddressField.fill('not an address');
       await updateDialog.getByText(errorMessages['instapay-username-invalid']).waitFor();
+      await audit(web, 'invoices: the update dialog with an error');
       await newAddressField.fill(newAddress);
       await updateDialog.getByRole('button', { name: text.updateDialog.submit }).click();
       await web.getByText(text.updateDialog.sent).first().waitFor();
@@ -203,11 +207,13 @@ describe.skipIf(skipE2E)('invoices', () => {
       const table = admin.getByRole('table', { name: text.admin.table });
       const row = table.getByRole('row').filter({ hasText: money });
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+      await audit(admin, 'admin invoices: filtered by status and tutor');
       await row.getByRole('button', { name: text.admin.detailsOf(tutorName, invoice.id) }).click();
       const detail = admin.getByRole('dialog');
       await detail.getByRole('heading', { name: text.detail.title(tutorName) }).waitFor();
       await detail.getByText(text.detail.requested).waitFor();
       await detail.getByText(newAddress).waitFor();
+      await audit(admin, 'admin invoices: a request with an update to approve');
       await detail.getByRole('button', { name: text.actions.approveUpdate.label }).click();
       await detail.getByRole('heading', { name: text.actions.approveUpdate.title }).waitFor();
       await detail.getByRole('button', { name: text.actions.approveUpdate.label }).click();
@@ -236,6 +242,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       await detail.getByRole('img', { name: text.actions.preview }).waitFor();
       await detail.getByText(text.actions.chosen('receipt.png')).waitFor();
       await detail.getByLabel(text.actions.note).fill('حُوّل المبلغ عبر إنستاباي.');
+      await audit(admin, 'admin invoices: the fulfil form with a receipt chosen');
       // A slow uplink (about 256 KB/s) keeps the upload on screen long enough to watch it.
       const cdp = await adminSide.context.newCDPSession(admin);
       await cdp.send('Network.enable');
@@ -261,6 +268,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       await progress.waitFor({ state: 'detached', timeout: 60_000 });
       await detail.getByText(text.status.fulfilled, { exact: true }).waitFor();
       await detail.getByRole('button', { name: text.receipt.showOf(money) }).waitFor();
+      await audit(admin, 'admin invoices: a request fulfilled');
 
       // 6. The tutor's page, never reloaded, shows the transfer, the receipt and the new balance.
       step = 'the tutor sees the fulfilment live';
@@ -275,6 +283,7 @@ describe.skipIf(skipE2E)('invoices', () => {
         withdrawn: before.withdrawn + amount,
         withdrawable: before.withdrawable - amount,
       });
+      await audit(web, 'invoices: a request fulfilled');
 
       step = 'the tutor opens the receipt';
       const receiptLoaded = web.waitForResponse((response) =>
@@ -290,6 +299,7 @@ describe.skipIf(skipE2E)('invoices', () => {
       await expect
         .poll(() => receiptImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBe(480);
+      await audit(web, 'invoices: the receipt');
 
       // 7. The receipt is private: its tutor reads it, another tutor and strangers do not.
       step = 'another tutor cannot fetch the receipt';
@@ -338,5 +348,6 @@ describe.skipIf(skipE2E)('invoices', () => {
           .catch(() => undefined);
       }
     }
-  }, 150_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 330_000);
 });

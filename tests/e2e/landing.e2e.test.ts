@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../packages/ui/src/messages/error-messages.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import {
+  accountMessages,
+  adminUsersMessages,
+  landingMessages,
+  messages,
+  siteMessages,
+} from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { signInToAdmin } from './sign-in.ts';
 
@@ -71,7 +78,7 @@ describe.skipIf(skipE2E)('the landing site', () => {
       await page.getByRole('button', { name: messages.common.openMenu }).click();
       const menu = page.getByRole('dialog', { name: messages.common.menu });
       await menu.waitFor();
-      await menu.getByRole('link', { name: messages.landing.nav.faq }).click();
+      await menu.getByRole('link', { name: landingMessages.nav.faq }).click();
       await page.waitForURL(/\/faq$/);
       await page.getByRole('button', { name: messages.theme.switchToDark }).click();
       await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
@@ -87,7 +94,7 @@ describe.skipIf(skipE2E)('the landing site', () => {
     const { page, context } = await newPage();
     try {
       await page.goto(`${urls.landing}/faq`);
-      await page.getByRole('searchbox', { name: messages.site.faq.searchLabel }).fill('الاستوديو');
+      await page.getByRole('searchbox', { name: siteMessages.faq.searchLabel }).fill('الاستوديو');
       await expect.poll(() => page.locator('details[data-faq-item]:visible').count()).toBeGreaterThan(0);
       expect(await page.locator('details[data-faq-item]:visible').count()).toBeLessThan(5);
       await page.locator('details[data-faq-item]:visible summary').first().click();
@@ -100,16 +107,17 @@ describe.skipIf(skipE2E)('the landing site', () => {
         .poll(() => card.getByRole('link', { name: /اشترك الآن/ }).getAttribute('href'))
         .toBe(`${urls.web}/subscription?period=year`);
       expect(await card.textContent()).toContain('وفّر ٢٥٪');
+      await audit(page, 'pricing: yearly');
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('checks the contact form in Arabic and sends it to the API', async () => {
     const { page, context } = await newPage();
     try {
       const problems = watchConsole(page);
-      const text = messages.site.contact;
+      const text = siteMessages.contact;
       await page.goto(`${urls.landing}/contact`);
       await page.getByRole('button', { name: text.submit }).click();
       await page.getByRole('alert').filter({ hasText: text.fixErrors }).waitFor();
@@ -122,15 +130,17 @@ describe.skipIf(skipE2E)('the landing site', () => {
         .fill('هل يمكنني تغيير الباقة في منتصف الشهر؟');
       await page.getByRole('button', { name: text.submit }).click();
       await page.getByText(errorMessages['invalid-email']).waitFor();
+      await audit(page, 'contact: an invalid e-mail');
       // One real request (the API allows a few per address and hour).
       await page.getByLabel(/^البريد الإلكتروني/).fill(`mona.${randomBytes(3).toString('hex')}@example.com`);
       await page.getByRole('button', { name: text.submit }).click();
       await page.getByRole('heading', { name: text.sentTitle }).waitFor();
+      await audit(page, 'contact: sent');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('keeps the source of a /url link through sign-up: staff see it on the user', async () => {
     const email = `lead.${randomBytes(4).toString('hex')}@example.com`;
@@ -140,15 +150,15 @@ describe.skipIf(skipE2E)('the landing site', () => {
       // A visitor follows the Facebook link and lands on the sign-up…
       await page.goto(`${urls.landing}/url/sfb`);
       await page.waitForURL(`${urls.web}/register/student?source=sfb`);
-      await page.getByRole('button', { name: messages.account.register.submit }).waitFor();
+      await page.getByRole('button', { name: accountMessages.register.submit }).waitFor();
       // …looks at the prices first…
       await page.goto(`${urls.landing}/pricing`);
       await page.getByRole('article').first().waitFor();
       expect(await page.getByRole('article').count()).toBeGreaterThan(0);
       // …then signs up from the header, without the source in the address any more.
-      await page.getByRole('banner').getByRole('link', { name: messages.landing.nav.register }).click();
+      await page.getByRole('banner').getByRole('link', { name: landingMessages.nav.register }).click();
       await page.waitForURL(`${urls.web}/register/student`);
-      const account = messages.account;
+      const account = accountMessages;
       await page.getByLabel(account.fields.email).fill(email);
       await page.getByLabel(account.fields.password, { exact: true }).fill(password);
       await page.getByLabel(account.fields.confirmPassword, { exact: true }).fill(password);
@@ -164,10 +174,10 @@ describe.skipIf(skipE2E)('the landing site', () => {
       try {
         await signInToAdmin(staff.page);
         await staff.page.goto(`${urls.admin}/user/${userId}`);
-        const source = staff.page.locator('dt', { hasText: messages.adminUsers.user.fields.leadSource });
+        const source = staff.page.locator('dt', { hasText: adminUsersMessages.user.fields.leadSource });
         await source.waitFor();
         expect(await source.locator('xpath=following-sibling::dd').textContent()).toContain(
-          messages.adminUsers.user.leadSources.sfb,
+          adminUsersMessages.user.leadSources.sfb,
         );
       } finally {
         await staff.context.close();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { sessionMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { moveServerClock, resetServerClock } from './clock.ts';
@@ -8,7 +9,7 @@ import { bookableStarts } from './lessons.ts';
 import { demo, signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
-const text = messages.session;
+const text = sessionMessages;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -93,6 +94,7 @@ async function switchDevices(student: Page, tutor: Page, seenByTutor: string): P
     .getByRole('group', { name: text.devices.camera })
     .getByRole('menuitemradio', { checked: true });
   expect(await checkedCamera.textContent()).toBe((await selfTrack(student, 'video'))?.label);
+  await audit(student, 'lesson room: the device menu');
   // Settled pictures (the menu's pop-in and the theme's colour transitions finished) to look at, with
   // E2E_SCREENSHOTS=<folder>.
   const shots = process.env.E2E_SCREENSHOTS;
@@ -127,6 +129,7 @@ async function joinRoom(page: Page, lessonId: number): Promise<void> {
   await page.goto(`${urls.web}/lesson/${lessonId}`);
   await page.getByRole('heading', { name: text.preJoin.title }).waitFor();
   await page.getByText(text.preJoin.ready, { exact: true }).waitFor();
+  await audit(page, 'lesson room: pre-join, camera and microphone ready');
   await page.getByRole('button', { name: text.preJoin.join }).click();
   await page.getByRole('toolbar', { name: text.controls.label }).waitFor();
 }
@@ -185,6 +188,7 @@ describe.skipIf(skipE2E)('lesson room', () => {
         .poll(async () => (await videoSize(tutorSide.page, seenByTutor)).width, { timeout: 20_000 })
         .toBeGreaterThan(0);
       const camera = await videoSize(studentSide.page, seenByStudent);
+      await audit(studentSide.page, 'lesson room: in the lesson');
 
       await switchDevices(studentSide.page, tutorSide.page, seenByTutor);
       await studentSide.page
@@ -196,6 +200,7 @@ describe.skipIf(skipE2E)('lesson room', () => {
       await tutorSide.page.getByRole('button', { name: text.controls.shareScreen }).click();
       await tutorSide.page.getByRole('button', { name: text.controls.stopSharing }).waitFor();
       await studentSide.page.getByText(text.room.peerSharing(tutorName)).waitFor();
+      await audit(tutorSide.page, 'lesson room: sharing the screen');
       await expect
         .poll(async () => (await videoSize(studentSide.page, seenByStudent)).width, { timeout: 20_000 })
         .not.toBe(camera.width);
@@ -230,9 +235,11 @@ describe.skipIf(skipE2E)('lesson room', () => {
       await third.page.getByRole('heading', { name: text.unavailable.title }).waitFor();
       await third.page.getByText(text.unavailable.notMember).waitFor();
       expect(await third.page.getByRole('button', { name: text.preJoin.join }).count()).toBe(0);
+      await audit(third.page, 'lesson room: not a member');
     } finally {
       await third.context.close();
     }
-    // Three browser contexts, two sign-ins, a sign-up, a reload: slower than one page's journey.
-  }, 180_000);
+    // Three browser contexts, two sign-ins, a sign-up, a reload and the accessibility audits (a11y.ts):
+    // slower than one page's journey.
+  }, 360_000);
 });

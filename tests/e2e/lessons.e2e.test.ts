@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate, formatTime } from '../../packages/ui/src/format.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { lessonsMessages, scheduleMessages } from '../../packages/ui/src/messages/messages.ts';
 import { nouns, plural } from '../../packages/ui/src/messages/plural.ts';
+import { audit } from './a11y.ts';
 import { type ApiSession, api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { moveServerClock, resetServerClock } from './clock.ts';
@@ -11,7 +12,7 @@ import { bookableStarts } from './lessons.ts';
 import { demo, signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
-const text = messages.lessons;
+const text = lessonsMessages;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -111,6 +112,11 @@ describe.skipIf(skipE2E)('lessons', () => {
       await pickDayAndTime(page, first as string, { duration: true });
       await page.getByRole('dialog').getByRole('button', { name: text.wizard.confirm }).click();
       await page.waitForURL(`${urls.web}/upcoming-lessons`);
+      await page
+        .getByRole('heading', { name: text.lesson.with(tutorName) })
+        .first()
+        .waitFor();
+      await audit(page, 'upcoming lessons: one booked');
       const booked = await api<{ list: Lesson[] }>('GET', '/lesson/list/?status=pending', student.token);
       expect(booked.list.map((lesson) => lesson.start)).toEqual([first]);
 
@@ -119,6 +125,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       await page.getByText(minutesLeft(weekly - 30, weekly)).waitFor();
       const next = page.getByRole('region', { name: text.dashboard.nextLesson });
       await next.getByText(text.lesson.with(tutorName)).waitFor();
+      await audit(page, 'student dashboard: the next lesson');
 
       // Reschedule to another free time of the tutor.
       const moveTo = (await startsThisWeek(tutor, student, 1)).find((start) => start !== first) as string;
@@ -133,6 +140,8 @@ describe.skipIf(skipE2E)('lessons', () => {
 
       // Cancel it, early enough for the minutes to come back.
       await next.getByRole('button', { name: text.lesson.cancel }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.lesson.confirmCancel }).waitFor();
+      await audit(page, 'cancel a lesson: confirmation');
       await page.getByRole('dialog').getByRole('button', { name: text.lesson.confirmCancel }).click();
       await page.getByText(text.lesson.canceled).first().waitFor();
       await page.getByText(minutesLeft(weekly, weekly)).waitFor();
@@ -140,6 +149,8 @@ describe.skipIf(skipE2E)('lessons', () => {
       // Rebook it from the week of the cancelled lesson on /lessons-schedule.
       await page.goto(`${urls.web}/lessons-schedule?week=${toLocalDate(new Date(moveTo))}&view=list`);
       const canceledCard = page.getByRole('listitem').filter({ hasText: text.lesson.status.canceled });
+      await canceledCard.first().waitFor();
+      await audit(page, 'lessons schedule: list with a cancelled lesson');
       await canceledCard.getByRole('button', { name: text.lesson.rebook }).click();
       await page.getByRole('dialog', { name: text.wizard.title(tutorName) }).waitFor();
       const [again] = await startsThisWeek(tutor, student, 1);
@@ -164,9 +175,10 @@ describe.skipIf(skipE2E)('lessons', () => {
       await signInToWeb(tutorView.page, demo.tutor);
       await tutorView.page.goto(`${urls.web}/t/dashboard`);
       await tutorView.page
-        .getByRole('list', { name: messages.schedule.dashboard.upcoming })
-        .getByText(messages.schedule.dashboard.withStudent(studentName))
+        .getByRole('list', { name: scheduleMessages.dashboard.upcoming })
+        .getByText(scheduleMessages.dashboard.withStudent(studentName))
         .waitFor();
+      await audit(tutorView.page, 'tutor dashboard: an upcoming lesson');
     } finally {
       await tutorView.context.close();
     }
@@ -188,6 +200,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       await dialog.getByRole('radio', { name: `${text.rate.star(5)}: ${text.rate.scale.excellent}` }).check();
       const review = `درس ممتاز ${studentName}`;
       await dialog.getByRole('textbox', { name: new RegExp(text.rate.textLabel) }).fill(review);
+      await audit(later.page, 'rate a tutor: filled');
       await dialog.getByRole('button', { name: text.rate.submit }).click();
       await later.page.getByText(text.rate.rated).first().waitFor();
 
@@ -200,5 +213,6 @@ describe.skipIf(skipE2E)('lessons', () => {
       await later.context.close();
       await resetServerClock(urls.web);
     }
-  }, 240_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 420_000);
 });

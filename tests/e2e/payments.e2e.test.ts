@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { checkoutMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
-const text = messages.checkout;
+const text = checkoutMessages;
 
 /** Signs the student in; the web app opens their dashboard. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -34,6 +35,7 @@ describe.skipIf(skipE2E)('payments', () => {
         .getByRole('radio', { name: new RegExp(text.checkout.method.labels.card) })
         .first()
         .check();
+      await audit(page, 'checkout: paying by card, no card yet');
       await page.getByRole('button', { name: text.card.add }).click();
       await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
       await page.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill('12/30');
@@ -45,10 +47,12 @@ describe.skipIf(skipE2E)('payments', () => {
 
       // Pay with the saved card: CVV, then the bank's 3-D Secure page.
       await page.getByLabel(text.card.cvv).fill('123');
+      await audit(page, 'checkout: a saved card');
       await page.getByRole('button', { name: /^ادفع / }).click();
       await page.getByRole('button', { name: 'موافقة' }).click();
       await page.waitForURL(/\/checkout\/result/);
       await page.getByText(text.status.paidTitle).first().waitFor();
+      await audit(page, 'checkout result: paid');
 
       // The plans page now shows the subscription and this week's minutes.
       await page.goto(`${urls.web}/subscription`);
@@ -56,10 +60,12 @@ describe.skipIf(skipE2E)('payments', () => {
       await page.getByText(text.current.weekly).first().waitFor();
       await page.getByLabel(text.current.remainingLabel).first().waitFor();
       expect(await page.getByText(text.current.none).count()).toBe(0);
+      await audit(page, 'subscription: active');
     } finally {
       await context.close();
     }
-  });
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 240_000);
 
   it('a reference number paid at a Fawry outlet turns the checkout to paid without a reload', async () => {
     const student = await createVerifiedStudent('ياسمين علي');
@@ -74,6 +80,7 @@ describe.skipIf(skipE2E)('payments', () => {
       await page.getByRole('button', { name: text.checkout.getReference }).click();
       await page.getByText(text.fawry.referenceLabel).first().waitFor();
       await page.getByText(text.status.waitingTitle).first().waitFor();
+      await audit(page, 'checkout: a Fawry reference number, waiting');
       await page.evaluate(() => {
         (window as unknown as { stillHere: boolean }).stillHere = true;
       });
@@ -93,8 +100,9 @@ describe.skipIf(skipE2E)('payments', () => {
 
       await page.getByText(text.status.paidTitle).first().waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      await audit(page, 'checkout: the reference number paid');
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { sessionMessages } from '../../packages/ui/src/messages/messages.ts';
 
-const text = messages.session;
+const text = sessionMessages;
 
 /**
  * Keeps WebRTC on loopback (as lesson-room.e2e does: Chromium offers no loopback candidates without

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import { accountMessages, adminMessages } from '../../packages/ui/src/messages/messages.ts';
 import { urls } from './browser.ts';
 
 export { DEMO_PASSWORD };
@@ -21,7 +21,7 @@ export async function signInToAdmin(
   email = demo.superAdmin,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  const text = messages.adminUsers.login;
+  const text = adminMessages.login;
   await page.goto(`${urls.admin}/login`);
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(password);
@@ -31,7 +31,7 @@ export async function signInToAdmin(
 
 /** Signs in to the web app through its login form, as a person would (a demo account unless told). */
 export async function signInToWeb(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const text = messages.account;
+  const text = accountMessages;
   await page.goto(`${urls.web}/login`);
   await page.getByLabel(text.fields.email).fill(email);
   await page.getByLabel(text.fields.password, { exact: true }).fill(password);

@@ -6,15 +6,21 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate, formatDateTime, formatTime } from '../../packages/ui/src/format.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import {
+  adminMessages,
+  lessonsMessages,
+  siteMessages,
+  supportMessages,
+} from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { type ApiSession, api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { bookableStarts } from './lessons.ts';
 import { mailFromOutbox } from './outbox.ts';
 import { demo, signInToAdmin, signInToWeb } from './sign-in.ts';
 
-const support = messages.support;
-const lessonsText = messages.lessons;
+const support = supportMessages;
+const lessonsText = lessonsMessages;
 const HOUR = 3_600_000;
 
 type ReportList = { list: { id: number; title: string }[]; total: number; unresolved: number };
@@ -64,7 +70,7 @@ async function expectImageLoaded(image: Locator): Promise<void> {
 /** The back-office sidebar's entry for a section, whose text carries its badge (`(… مفتوحة)`). */
 function sidebarLink(page: Page, label: string): Locator {
   return page
-    .getByRole('navigation', { name: messages.admin.sidebar })
+    .getByRole('navigation', { name: adminMessages.sidebar })
     .getByRole('link', { name: new RegExp(`^${label}`) })
     .first();
 }
@@ -134,6 +140,7 @@ describe.skipIf(skipE2E)('support', () => {
         buffer: await screenshotPng(),
       });
       await dialog.getByText(support.report.screenshotChosen('camera.png')).waitFor();
+      await audit(student.page, 'report a problem: filled, a screenshot chosen');
       await dialog.getByRole('button', { name: support.report.submit }).click();
 
       // The toast leads to "my reports", where the report is open with its screenshot.
@@ -147,6 +154,7 @@ describe.skipIf(skipE2E)('support', () => {
         student.page.getByRole('img', { name: support.conversation.screenshotAlt(title) }),
       );
       await student.page.getByText(support.conversation.empty).waitFor();
+      await audit(student.page, 'my reports: a report open');
       const listed = student.page
         .getByRole('navigation', { name: support.myReports.list })
         .getByRole('link', { name: new RegExp(title) });
@@ -168,6 +176,7 @@ describe.skipIf(skipE2E)('support', () => {
       await detail.getByText(description).waitFor();
       await detail.getByText(support.adminReports.lesson(formatDateTime(lessonStart))).waitFor();
       await expectImageLoaded(detail.getByRole('img', { name: support.conversation.screenshotAlt(title) }));
+      await audit(staff.page, 'admin reports: a report open');
 
       // Staff reply; the student's open /reports shows it at once, with a toast.
       const repliedAt = new Date(Date.now() - 1000);
@@ -183,6 +192,7 @@ describe.skipIf(skipE2E)('support', () => {
       expect(await reply.textContent()).toContain(support.conversation.support);
       // Answered: the reporter can no longer edit or delete it.
       await student.page.getByText(support.myReports.locked).waitFor();
+      await audit(student.page, 'my reports: answered');
 
       // …and by e-mail, with a link to the conversation.
       const mail = await mailFromOutbox(demo.student, repliedAt, (message) =>
@@ -195,6 +205,7 @@ describe.skipIf(skipE2E)('support', () => {
       await detail.getByRole('button', { name: support.adminReports.resolve }).click();
       await staff.page.getByText(support.adminReports.resolvedToast).first().waitFor();
       await student.page.getByText(support.myReports.resolvedNote).waitFor();
+      await audit(student.page, 'my reports: resolved');
       // (The open dialog hides the rest of the screen from assistive technology: close it first.)
       await staff.page.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });
@@ -210,7 +221,8 @@ describe.skipIf(skipE2E)('support', () => {
       await student.context.close();
       await staff.context.close();
     }
-  }, 120_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 300_000);
 
   it('a visitor sends the contact form; staff see it in the inbox and mark it handled', async () => {
     const suffix = randomBytes(3).toString('hex');
@@ -221,15 +233,17 @@ describe.skipIf(skipE2E)('support', () => {
 
     const visitor = await newPage();
     try {
-      const text = messages.site.contact;
+      const text = siteMessages.contact;
       await visitor.page.goto(`${urls.landing}/contact`);
       await visitor.page.getByLabel(text.nameLabel, { exact: true }).fill(name);
       await visitor.page.getByLabel(new RegExp(`^${text.phone}`)).fill(phone);
       await visitor.page.getByLabel(text.titleLabel, { exact: true }).fill(title);
       await visitor.page.getByLabel(text.messageLabel, { exact: true }).fill(message);
+      await audit(visitor.page, 'contact: filled');
       const sentAt = new Date(Date.now() - 1000);
       await visitor.page.getByRole('button', { name: text.submit }).click();
       await visitor.page.getByRole('heading', { name: text.sentTitle }).waitFor();
+      await audit(visitor.page, 'contact: sent');
       expect(await visitor.page.locator('form[data-island="contact"]').isHidden()).toBe(true);
 
       // Every SuperAdmin is e-mailed.
@@ -266,6 +280,7 @@ describe.skipIf(skipE2E)('support', () => {
       expect(shown).toContain(message);
       expect(shown).toContain(phone);
       expect(shown).toContain(support.adminContactRequests.open);
+      await audit(staff.page, 'admin contact requests: waiting');
       await request.getByRole('button', { name: support.adminContactRequests.markHandled }).click();
       await staff.page.getByText(support.adminContactRequests.markedHandled).first().waitFor();
       // The waiting list no longer has it; the handled one says who handled it.
@@ -274,6 +289,7 @@ describe.skipIf(skipE2E)('support', () => {
       const handled = staff.page.getByRole('article', { name: title });
       await handled.waitFor();
       expect(await handled.textContent()).toContain(`عالجه ${staffUser.user.name}`);
+      await audit(staff.page, 'admin contact requests: handled');
     } catch (error) {
       await shoot('contact-inbox', [staff.page]);
       throw error;
@@ -286,7 +302,8 @@ describe.skipIf(skipE2E)('support', () => {
       staffUser.token,
     );
     expect(after.unhandled).toBe(waiting.unhandled - 1);
-  }, 90_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 240_000);
 
   it('staff change freeCancelHours; the booking wizard and the cancel dialog follow it live', async () => {
     const staffToken = (await staffApi()).token;
@@ -330,6 +347,7 @@ describe.skipIf(skipE2E)('support', () => {
       await wizard.getByRole('button', { name: lessonsText.wizard.confirm }).waitFor();
       await wizard.getByText(lessonsText.wizard.cancelRule(12)).waitFor();
       expect(await wizard.getByText(lessonsText.wizard.lateStart(12)).count()).toBe(0);
+      await audit(wizardPage, 'booking wizard: confirm, with the cancellation rule');
 
       // Tab two: a booked lesson in that span, its cancel dialog open: no warning yet.
       const booked = await api<{ id: number }>('POST', '/lesson/', student.token, {
@@ -347,6 +365,7 @@ describe.skipIf(skipE2E)('support', () => {
       const cancelDialog = cancelPage.getByRole('dialog', { name: lessonsText.lesson.cancelTitle });
       await cancelDialog.getByText(lessonsText.lesson.cancelText).waitFor();
       expect(await cancelDialog.getByText(lessonsText.lesson.cancelLate(12)).count()).toBe(0);
+      await audit(cancelPage, 'cancel a lesson: confirmation, minutes returned');
 
       // Staff change the free-cancellation time from 12 to 48 hours on /platform-settings.
       await signInToAdmin(staff.page, demo.admin);
@@ -356,12 +375,13 @@ describe.skipIf(skipE2E)('support', () => {
       await field.fill('48');
       await staff.page.getByRole('button', { name: support.platformSettings.save }).click();
       await staff.page.getByText(support.platformSettings.saved(1)).first().waitFor();
-      const audit = staff.page.getByRole('table', { name: support.platformSettings.audit.table });
-      await audit
+      const changes = staff.page.getByRole('table', { name: support.platformSettings.audit.table });
+      await changes
         .getByRole('row')
         .filter({ hasText: support.platformSettings.labels.freeCancelHours })
         .first()
         .waitFor();
+      await audit(staff.page, 'admin platform settings: saved, the change in the audit');
 
       // Both tabs follow at once, without a reload or a restart.
       await wizard.getByText(lessonsText.wizard.lateStart(48)).waitFor();
@@ -392,5 +412,6 @@ describe.skipIf(skipE2E)('support', () => {
         await api('DELETE', `/lesson/${lessonId}`, student.token).catch(() => undefined);
       }
     }
-  }, 120_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 300_000);
 });

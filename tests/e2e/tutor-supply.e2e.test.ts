@@ -10,7 +10,17 @@ import {
   weekDates,
 } from '../../packages/domain/src/index.ts';
 import { formatDate, formatNumber, formatTime } from '../../packages/ui/src/format.ts';
-import { messages } from '../../packages/ui/src/messages/messages.ts';
+import {
+  accountMessages,
+  adminInterviewsMessages,
+  adminPaymentsMessages,
+  adminUsersMessages,
+  interviewsMessages,
+  lessonsMessages,
+  scheduleMessages,
+  sessionMessages,
+} from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { moveServerClock, resetServerClock } from './clock.ts';
@@ -19,11 +29,11 @@ import { joinFromPreJoin, loopbackOnly, videoWidth } from './room.ts';
 import { demo, signInToAdmin, signInToWeb } from './sign-in.ts';
 import { createVerifiedStudent } from './students.ts';
 
-const account = messages.account;
-const interviews = messages.interviews;
+const account = accountMessages;
+const interviews = interviewsMessages;
 const onboarding = interviews.onboarding;
-const admin = messages.adminInterviews;
-const lessons = messages.lessons;
+const admin = adminInterviewsMessages;
+const lessons = lessonsMessages;
 const MINUTE = 60_000;
 /** The demo Studio member's name (apps/server/src/seed/demo.ts). */
 const STUDIO_NAME = 'استوديو حوار';
@@ -132,6 +142,8 @@ async function registerAndBookInterview(tutor: NewTutor): Promise<void> {
 
   // The best TutorManager is offered with their soonest day open: its first time, then confirm.
   const interview = stageOf(page, 'interview');
+  await interview.getByRole('list', { name: interviews.booking.chooseTime }).waitFor();
+  await audit(page, 'tutor onboarding: book an interview');
   await interview
     .getByRole('list', { name: interviews.booking.chooseTime })
     .getByRole('button')
@@ -139,6 +151,7 @@ async function registerAndBookInterview(tutor: NewTutor): Promise<void> {
     .click();
   await interview.getByRole('button', { name: interviews.booking.confirm }).click();
   await interview.getByText(onboarding.interview.pending).waitFor();
+  await audit(page, 'tutor onboarding: interview booked');
   await shoot(page, 'interview-booked');
   await close();
 }
@@ -177,8 +190,8 @@ async function holdAndPassInterview(tutor: NewTutor, interview: Interview): Prom
   await joinFromPreJoin(interviewee.page);
 
   // Chromium's fake camera, each side's frames reaching the other.
-  const seenByManager = messages.session.room.remoteVideo(tutor.name);
-  const seenByTutor = messages.session.room.remoteVideo(interview.interviewer.name ?? '');
+  const seenByManager = sessionMessages.room.remoteVideo(tutor.name);
+  const seenByTutor = sessionMessages.room.remoteVideo(interview.interviewer.name ?? '');
   await expect.poll(() => videoWidth(manager.page, seenByManager), { timeout: 20_000 }).toBeGreaterThan(0);
   await expect.poll(() => videoWidth(interviewee.page, seenByTutor), { timeout: 20_000 }).toBeGreaterThan(0);
   await shoot(manager.page, 'room');
@@ -204,6 +217,7 @@ async function holdAndPassInterview(tutor: NewTutor, interview: Interview): Prom
     .getByLabel(interviews.result.feedback, { exact: true })
     .fill('نطق واضح ومحادثة طبيعية، ننتظرك في جلسة التصوير.');
   await result.getByLabel(interviews.result.note, { exact: true }).fill('مناسبة للمستويات المتوسطة.');
+  await audit(manager.page, 'interview result: passed, filled');
   await result.getByRole('button', { name: interviews.result.submit }).click();
   await manager.page.getByText(interviews.result.saved).first().waitFor();
   await manager.close();
@@ -222,11 +236,12 @@ async function signInterview(staff: Page, tutor: NewTutor): Promise<void> {
     .getByRole('row')
     .filter({ hasText: tutor.name });
   await expect.poll(() => row.count()).toBe(1);
+  await audit(staff, 'admin interviews: found by name');
   await row.getByRole('button', { name: admin.list.signOf(tutor.name) }).click();
-  await staff
-    .getByRole('dialog', { name: admin.sign.title })
-    .getByRole('button', { name: admin.sign.confirm })
-    .click();
+  const confirm = staff.getByRole('dialog', { name: admin.sign.title });
+  await confirm.waitFor();
+  await audit(staff, 'admin interviews: the signing confirmation');
+  await confirm.getByRole('button', { name: admin.sign.confirm }).click();
   await staff.getByText(admin.sign.done).first().waitFor();
   await row.getByText(admin.signed, { exact: true }).waitFor();
 }
@@ -246,6 +261,7 @@ async function assignStudio(staff: Page, tutor: NewTutor): Promise<void> {
   await row.getByRole('button', { name: admin.studioList.assignOf(tutor.name) }).click();
   const dialog = staff.getByRole('dialog', { name: admin.assign.title(tutor.name) });
   await dialog.getByLabel(admin.assign.studio).selectOption({ label: STUDIO_NAME });
+  await audit(staff, 'admin photo sessions: the assign dialog');
   await dialog.getByRole('button', { name: admin.assign.save }).click();
   await staff.getByText(admin.assign.saved).first().waitFor();
   await row.getByText(STUDIO_NAME).waitFor();
@@ -262,6 +278,8 @@ async function uploadMedia(tutor: NewTutor, tutorId: number): Promise<void> {
   await page.goto(`${urls.admin}/photo-sessions`);
   await page.getByRole('link', { name: admin.studioList.openOf(tutor.name) }).click();
   await page.waitForURL(`${urls.admin}/photo-session/${tutorId}`);
+  await page.getByRole('region', { name: admin.media.image, exact: true }).waitFor();
+  await audit(page, 'admin photo session (Studio): nothing uploaded yet');
   // About 1 MB/s up (Chromium's network emulation): each file takes a second or more to go up.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -299,19 +317,20 @@ async function uploadMedia(tutor: NewTutor, tutorId: number): Promise<void> {
     await card.getByRole('progressbar').waitFor({ state: 'detached' });
   }
   await page.getByText(admin.session.complete).waitFor();
+  await audit(page, 'admin photo session (Studio): complete');
   await close();
 }
 
 /** Step 5: an admin switches the tutor's activation on at `/user/{id}`, confirming it. */
 async function activate(staff: Page, tutor: NewTutor, tutorId: number): Promise<void> {
-  const manage = messages.adminUsers.user.manage;
+  const manage = adminUsersMessages.user.manage;
   await staff.goto(`${urls.admin}/user/${tutorId}`);
   const activation = staff.getByRole('switch', { name: manage.activation });
   await activation.click();
-  await staff
-    .getByRole('dialog', { name: manage.activateTitle(tutor.name) })
-    .getByRole('button', { name: manage.activate })
-    .click();
+  const confirm = staff.getByRole('dialog', { name: manage.activateTitle(tutor.name) });
+  await confirm.waitFor();
+  await audit(staff, 'admin user: the activation confirmation');
+  await confirm.getByRole('button', { name: manage.activate }).click();
   await staff.getByText(manage.activated).first().waitFor();
   await expect.poll(() => activation.getAttribute('aria-checked')).toBe('true');
 }
@@ -321,12 +340,13 @@ async function activate(staff: Page, tutor: NewTutor, tutorId: number): Promise<
  * "grant a subscription"), its weekly minutes starting now.
  */
 async function grantPlan(staff: Page, studentId: number): Promise<void> {
-  const payments = messages.adminPayments;
+  const payments = adminPaymentsMessages;
   await staff.goto(`${urls.admin}/user/${studentId}`);
   await staff.getByRole('button', { name: payments.billing.grant }).click();
   const dialog = staff.getByRole('dialog', { name: payments.grant.title });
   await dialog.getByRole('combobox', { name: payments.grant.plan }).click();
   await staff.getByRole('option').first().click();
+  await audit(staff, 'admin user: the grant dialog, a plan chosen');
   await dialog.getByRole('button', { name: payments.grant.submit }).click();
   await staff
     .getByText(/^مُنح اشتراك/)
@@ -345,6 +365,8 @@ async function completeProfile(tutor: NewTutor, lessonDay: string): Promise<void
   await page.waitForURL(/\/tutor\/onboarding/);
   await stageOf(page, 'profile').getByRole('link', { name: onboarding.profile.completeProfile }).click();
   await page.waitForURL(/\/t\/complete-profile/);
+  await page.getByRole('combobox', { name: account.fields.city }).waitFor();
+  await audit(page, 'tutor complete profile: personal details');
   await page.getByRole('combobox', { name: account.fields.city }).click();
   await page.getByRole('option', { name: account.governorates[1] }).click();
   await page.getByLabel(account.fields.phone).fill(tutor.phone);
@@ -378,7 +400,7 @@ async function completeProfile(tutor: NewTutor, lessonDay: string): Promise<void
   await page.getByText(verification.verified).first().waitFor();
 
   // 09:00–11:00 Cairo on `lessonDay`, added on its day in the week board.
-  const schedule = messages.schedule;
+  const schedule = scheduleMessages;
   await page.goto(`${urls.web}/schedule-management`);
   const week = page.getByRole('list', { name: schedule.management.week });
   await week.waitFor();
@@ -393,11 +415,13 @@ async function completeProfile(tutor: NewTutor, lessonDay: string): Promise<void
   await dialog.getByLabel(schedule.windowDialog.day).selectOption(lessonDay);
   await dialog.getByLabel(schedule.windowDialog.start, { exact: true }).selectOption('09:00');
   await dialog.getByLabel(schedule.windowDialog.end, { exact: true }).selectOption('11:00');
+  await audit(page, 'schedule: a window being added');
   await dialog.getByRole('button', { name: schedule.windowDialog.submit }).click();
   await page.getByText(schedule.windowDialog.added).first().waitFor();
 
   await page.goto(`${urls.web}/tutor/onboarding`);
   await page.getByRole('status').getByText(onboarding.listed.title).waitFor();
+  await audit(page, 'tutor onboarding: listed');
   await shoot(page, 'listed');
   await close();
 }
@@ -541,5 +565,6 @@ describe.skipIf(skipE2E)('tutor supply', () => {
       openPages.clear();
       await resetServerClock(urls.web);
     }
-  }, 240_000);
+    // Room for the accessibility audits (a11y.ts) of the screens on the way.
+  }, 540_000);
 });

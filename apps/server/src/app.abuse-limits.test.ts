@@ -1,6 +1,6 @@
 import { Role } from '@hiwar/domain';
 import { describe, expect, it } from 'vitest';
-import { SENDS_CODE_LIMITS, SIGN_UP_LIMITS } from './plugins/rate-limit.ts';
+import { SENDS_CODE_LIMITS, SIGN_UP_LIMITS } from './core/rate-limit.ts';
 import { buildTestApp } from './testing/app.ts';
 import { loginAs, uniqueEmail } from './testing/factories.ts';
 

@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
+import { isAdmin } from './core/auth.ts';
 import type { Database } from './db/client.ts';
 import { assetFilesRoutes, assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +52,7 @@ import { registerSessionEvents } from './modules/sessions/sessions.realtime.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { platformSettingsRoutes } from './modules/settings/platform-settings.routes.ts';
+import { registerServerStatsEvents } from './modules/stats/server-stats.realtime.ts';
 import { createServerStats } from './modules/stats/server-stats.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -65,7 +67,7 @@ import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
 import { createTutorsCache, TUTORS_CACHE_CHANNEL, type TutorsCache } from './modules/tutors/tutors-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AdapterOverrides, adaptersPlugin } from './plugins/adapters.ts';
-import { authPlugin, isAdmin } from './plugins/auth.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendNotFound } from './plugins/errors.ts';
 import { type FawryOverrides, fawryPlugin } from './plugins/fawry.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -74,6 +76,7 @@ import { securityHeadersPlugin, securityOptions } from './plugins/security-heade
 import { type RuntimeConfig, staticAppPlugin } from './plugins/static-app.ts';
 import { registerBaseEvents } from './realtime/base.events.ts';
 import { type Broadcast, redisBroadcast, socketBroadcast } from './realtime/broadcast.ts';
+import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { webRoot } from './static/app-roots.ts';
 
@@ -88,6 +91,11 @@ declare module 'fastify' {
     realtime: Realtime | null;
     /** Server-to-client sends from this instance, whatever its roles (null: nobody to reach). */
     broadcast: Broadcast | null;
+    /**
+     * Who is connected: the realtime role's own, or read from Redis by an instance without it (null:
+     * neither, nobody is connected here).
+     */
+    presence: Presence | null;
     /** The app's time: `new Date()` unless a test or benchmark injects another clock. */
     clock: () => Date;
     /** The cached tutors list and what invalidates it. */
@@ -191,7 +199,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   const videoRooms = createSessionsService({ db: deps.db, config, files: app.files, clock: app.clock });
-  if (config.roles.includes('realtime')) {
+  // Presence is shared through Redis when there is one: the realtime role's instances heartbeat their
+  // connections there, so the survivors announce a dead instance's users offline; others only read it.
+  const member = config.roles.includes('realtime');
+  const redisPresence = deps.redis
+    ? createRedisPresence(deps.redis.client, { namespace, member, log: app.log })
+    : null;
+  app.decorate('presence', redisPresence ?? (member ? createLocalPresence(app.log) : null));
+  if (!member) {
+    app.addHook('onClose', async () => {
+      await redisPresence?.close();
+    });
+  }
+  if (app.presence && member) {
+    const { presence } = app;
     const realtime = createRealtime(app.server, {
       authenticate: async (token) => {
         const user = await sessions.authenticate(token);
@@ -206,6 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       corsOrigins: config.corsOrigins,
       rooms: [TUTORS_CACHE_CHANNEL, PLATFORM_SETTINGS_CHANNEL],
       redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub, namespace } : undefined,
+      presence,
       logger: app.log,
     });
     registerBaseEvents(realtime, app.clock);
@@ -222,7 +244,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }
 
   // Live figures for SuperAdmins (the ServerStats channel), reported only while someone watches.
-  app.decorate('serverStats', createServerStats(app, { scaledOut: deps.redis !== undefined }));
+  const serverStats = createServerStats(app, { scaledOut: deps.redis !== undefined });
+  app.decorate('serverStats', serverStats);
+  if (app.realtime) {
+    registerServerStatsEvents(app.realtime, { stats: serverStats, db: deps.db });
+  }
 
   // Liveness, and readiness (database, migrations, Redis, jobs, shutdown) for load balancers.
   await app.register(healthRoutes, { redis: deps.redis?.client });

@@ -1,9 +1,9 @@
 import { Role } from '@hiwar/domain';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { JOBS_SCHEMA } from './core/jobs.ts';
 import {
   INSTALLMENT_REMINDERS_QUEUE,
-  JOBS_SCHEMA,
   LESSON_REMINDERS_QUEUE,
   RECONCILE_PAYMENTS_QUEUE,
 } from './plugins/jobs.ts';

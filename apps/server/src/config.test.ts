@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_STUN_URLS, INVALID_SERVER_MESSAGE, loadConfig, REPO_ROOT } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_STUN_URLS,
+  INVALID_SERVER_MESSAGE,
+  loadConfig,
+  REPO_ROOT,
+  UNSHARED_FILES_MESSAGE,
+} from './config.ts';
 
 const base = { APP_SERVER: 'local', JWT_SECRET: 'x'.repeat(32) };
 
@@ -151,6 +158,40 @@ describe('third-party settings', () => {
     expect(problemsOf({ ...base, TELEGRAM_BOT_TOKEN: 'tg' })).toHaveLength(2);
     expect(problemsOf({ ...base, TELEGRAM_BOT_USERNAME: '@HiwarBot' })[0]).toMatch(/TELEGRAM_BOT_USERNAME/);
     expect(problemsOf({ ...base, SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/SMTP_URL/);
+  });
+});
+
+describe('shared files when several instances run', () => {
+  const production = {
+    APP_SERVER: 'production',
+    JWT_SECRET: 'y'.repeat(40),
+    DATABASE_URL: 'postgres://db/x',
+    REDIS_URL: 'redis://cache:6379',
+  };
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.example.com',
+    S3_BUCKET: 'hiwar',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('refuses REDIS_URL (several instances) with files on this disk, in one sentence', () => {
+    expect(problemsOf(production)).toEqual([UNSHARED_FILES_MESSAGE]);
+    expect(problemsOf({ ...production, APP_SERVER: 'staging' })).toEqual([UNSHARED_FILES_MESSAGE]);
+    expect(UNSHARED_FILES_MESSAGE.split(/[.:;] (?=[A-Z])/)).toHaveLength(1);
+    expect(UNSHARED_FILES_MESSAGE).toMatch(/S3_ENDPOINT.*FILES_SHARED_DISK=true/);
+  });
+
+  it('starts them with S3, or with a disk every instance mounts (FILES_SHARED_DISK=true)', () => {
+    expect(loadConfig({ ...production, ...s3 }).s3).toMatchObject({ bucket: 'hiwar' });
+    expect(loadConfig({ ...production, FILES_SHARED_DISK: 'true' }).s3).toBeUndefined();
+    expect(problemsOf({ ...production, FILES_SHARED_DISK: 'maybe' })[0]).toMatch(/FILES_SHARED_DISK/);
+  });
+
+  it('leaves one instance (no REDIS_URL) and local mode on the local disk', () => {
+    const { REDIS_URL: _, ...single } = production;
+    expect(loadConfig(single).s3).toBeUndefined();
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).s3).toBeUndefined();
   });
 });
 

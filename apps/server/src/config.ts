@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Without S3: `DATA_DIR/files` is one disk every instance mounts (NFS…), so several may run. */
+  FILES_SHARED_DISK: booleanFlag.default(false),
   FAWRY_BASE_URL: optionalUrl,
   FAWRY_MERCHANT_CODE: z.string().trim().min(1).optional(),
   FAWRY_SECURE_KEY: z.string().trim().min(8).optional(),
@@ -178,6 +180,15 @@ export class ConfigError extends Error {
 export const INVALID_SERVER_MESSAGE = 'Missing or invalid server';
 
 /**
+ * The boot's refusal of several instances (REDIS_URL, outside local mode) that would each keep uploads
+ * on their own disk, where the others answer 404 (issue 17).
+ */
+export const UNSHARED_FILES_MESSAGE =
+  'REDIS_URL is set, so several instances share this deployment, but uploads would stay on this ' +
+  "instance's disk (DATA_DIR/files): set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and " +
+  'S3_SECRET_ACCESS_KEY, or FILES_SHARED_DISK=true when every instance mounts the same DATA_DIR.';
+
+/**
  * Parses the environment into an `AppConfig`, or throws `ConfigError` listing every bad variable.
  * Local mode may invent what it lacks (a JWT secret persisted under the data dir); staging and
  * production must be told everything secret.
@@ -229,6 +240,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (groupProblems.length > 0) {
     throw new ConfigError(groupProblems);
   }
+  const s3 =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+  // Redis is only ever there to join instances; local mode runs on one machine, whose disk they share.
+  if (!isLocal && e.REDIS_URL && !s3 && !e.FILES_SHARED_DISK) {
+    throw new ConfigError([UNSHARED_FILES_MESSAGE]);
+  }
   const publicUrls = {
     web: e.PUBLIC_WEB_URL ?? `http://localhost:${e.PORT}`,
     admin: e.PUBLIC_ADMIN_URL ?? `http://localhost:${e.ADMIN_PORT}`,
@@ -275,16 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: (e.TELEGRAM_API_BASE ?? 'https://api.telegram.org').replace(/\/$/, ''),
           }
         : undefined,
-    s3:
-      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? {
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION ?? 'us-east-1',
-            bucket: e.S3_BUCKET,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          }
-        : undefined,
+    s3,
     fawry: fawryConfig(e),
     devClock: e.DEV_CLOCK,
     ice: {

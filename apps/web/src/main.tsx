@@ -1,4 +1,5 @@
 import './styles.css';
+import { hasStoredSession, loadStoredUserCheck } from '@hiwar/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -6,6 +7,14 @@ import { App } from './app.tsx';
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
+}
+
+// A stored session's user is checked against its schema, a chunk of its own that a visitor's first
+// screen never downloads: a signed-in visit waits for it, so the first paint already shows the account.
+if (hasStoredSession()) {
+  await loadStoredUserCheck().catch((error: unknown) =>
+    console.debug('[session] the stored user check failed to load', error),
+  );
 }
 
 createRoot(container).render(

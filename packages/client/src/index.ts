@@ -1,4 +1,5 @@
 export * from './api/api-client.ts';
+export * from './api/contract.ts';
 export * from './api/endpoints/availability.ts';
 export * from './api/endpoints/chat.ts';
 export * from './api/endpoints/coupons.ts';

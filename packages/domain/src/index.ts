@@ -7,6 +7,7 @@ export * from './bounds.ts';
 export * from './chat/chat.schemas.ts';
 export * from './common/api.schemas.ts';
 export * from './common/paging.schemas.ts';
+export * from './common/token.schemas.ts';
 export * from './common/token.ts';
 export * from './enums/index.ts';
 export * from './errors/index.ts';

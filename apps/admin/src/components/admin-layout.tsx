@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogContent, DialogTrigger, Logo, messages, ThemeToggle } from '@hiwar/ui';
+import {
+  adminMessages,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTrigger,
+  Logo,
+  messages,
+  ThemeToggle,
+} from '@hiwar/ui';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
@@ -39,12 +48,12 @@ function AdminShell() {
               <Menu aria-hidden="true" />
             </Button>
           </DialogTrigger>
-          <DialogContent side="start" title={messages.admin.sidebar} hideTitle>
+          <DialogContent side="start" title={adminMessages.sidebar} hideTitle>
             <AdminSidebarContent onNavigate={() => setMenuOpen(false)} />
           </DialogContent>
         </Dialog>
         <Link to="/" className="rounded-lg">
-          <Logo caption={messages.admin.title} />
+          <Logo caption={adminMessages.title} />
         </Link>
         <ThemeToggle className="ms-auto" />
       </header>

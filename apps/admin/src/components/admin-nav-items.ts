@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { adminDashboardMessages, adminMessages, supportMessages } from '@hiwar/ui';
 import {
   Activity,
   BookOpen,
@@ -30,9 +30,9 @@ export interface AdminNavItem {
   badge?: 'reports' | 'contactRequests';
 }
 
-const nav = messages.admin.nav;
-const support = messages.support.adminNav;
-const backOffice = messages.adminDashboard.nav;
+const nav = adminMessages.nav;
+const support = supportMessages.adminNav;
+const backOffice = adminDashboardMessages.nav;
 
 /** The back-office sidebar, in the order of spec §2. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [

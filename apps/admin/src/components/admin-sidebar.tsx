@@ -1,4 +1,4 @@
-import { cn, Logo, messages, ThemeToggle } from '@hiwar/ui';
+import { adminMessages, cn, formatNumber, Logo, supportMessages, ThemeToggle } from '@hiwar/ui';
 import { Link, NavLink } from 'react-router';
 import { canOpenSection } from '../lib/staff-access.ts';
 import { type AdminNavItem, navItemsFor } from './admin-nav-items.ts';
@@ -23,11 +23,11 @@ export function AdminSidebarContent({ onNavigate, showThemeToggle = false }: Adm
     <div className="flex h-full flex-col gap-5">
       <div className="flex items-center justify-between gap-2">
         <Link to="/" onClick={onNavigate} className="rounded-lg px-2">
-          <Logo caption={messages.admin.title} />
+          <Logo caption={adminMessages.title} />
         </Link>
         {showThemeToggle ? <ThemeToggle size="icon-sm" /> : null}
       </div>
-      <nav aria-label={messages.admin.sidebar} className="-mx-1 flex-1 overflow-y-auto px-1">
+      <nav aria-label={adminMessages.sidebar} className="-mx-1 flex-1 overflow-y-auto px-1">
         <ul className="flex flex-col gap-0.5">
           {navItemsFor(user.role).map(({ to, label, icon: Icon, end, badge }) => (
             <li key={to}>
@@ -69,11 +69,11 @@ function NavBadge({
   if (!kind || count === 0) {
     return null;
   }
-  const text = messages.support;
+  const text = supportMessages;
   const label = kind === 'reports' ? text.adminReports.badge(count) : text.adminContactRequests.badge(count);
   return (
     <span className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-danger-foreground">
-      <span aria-hidden="true">{new Intl.NumberFormat('ar-EG').format(count)}</span>
+      <span aria-hidden="true">{formatNumber(count)}</span>
       <span className="sr-only">({label})</span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { Logo, messages, ThemeToggle } from '@hiwar/ui';
+import { adminMessages, Logo, ThemeToggle } from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
@@ -15,7 +15,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
       >
         <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8">
           <div className="mb-6 flex justify-center">
-            <Logo size="lg" caption={messages.admin.title} />
+            <Logo size="lg" caption={adminMessages.title} />
           </div>
           {children}
         </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ArrowBack } from './direction-icons.tsx';
 
 /** The quiet link above a detail page back to the list it was opened from. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -9,7 +9,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       to={to}
       className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-muted-foreground hover:text-foreground"
     >
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <ArrowBack className="size-4" />
       {children}
     </Link>
   );

@@ -23,10 +23,18 @@ export interface ErrorStateProps {
   error: unknown;
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** `h1` when the failure is the whole screen (nothing above it names the page). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** A failed load in place of the content, with the reason in Arabic and a retry button. */
-export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  error,
+  onRetry,
+  isRetrying = false,
+  headingLevel: Heading = 'h2',
+}: ErrorStateProps) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center">
       <div
@@ -35,7 +43,7 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
       >
         <AlertTriangle />
       </div>
-      <h2 className="text-lg font-bold text-foreground">{title}</h2>
+      <Heading className="text-lg font-bold text-foreground">{title}</Heading>
       <p className="mt-2 text-muted-foreground">{describeError(error)}</p>
       {onRetry ? (
         <Button variant="secondary" className="mt-6" onClick={onRetry} loading={isRetrying}>

@@ -1,5 +1,5 @@
 import { type CurrentUser, useSession } from '@hiwar/client';
-import { Avatar, Button, messages } from '@hiwar/ui';
+import { Avatar, adminUsersMessages, Button, messages } from '@hiwar/ui';
 import { ExternalLink, LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { displayName, roleLabel } from '../lib/labels.ts';
 import { useRuntimeConfig } from '../lib/runtime-config-context.tsx';
 import { AuthShell } from './auth-layout.tsx';
 
-const text = messages.adminUsers.guard;
+const text = adminUsersMessages.guard;
 
 /**
  * A signed-in student or tutor opened the back office: say so (spec §6: use another account or contact

@@ -1,5 +1,5 @@
 import { InvoiceStatus } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { invoicesMessages } from '@hiwar/ui';
 import { Badge, type BadgeTone } from './badge.tsx';
 
 const TONE: Record<InvoiceStatus, BadgeTone> = {
@@ -14,5 +14,5 @@ const TONE: Record<InvoiceStatus, BadgeTone> = {
 
 /** A withdrawal request's status (the invoices screen and the tutor page). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge tone={TONE[status]}>{messages.invoices.status[status]}</Badge>;
+  return <Badge tone={TONE[status]}>{invoicesMessages.status[status]}</Badge>;
 }

@@ -1,8 +1,8 @@
 import type { InvoiceStats } from '@hiwar/domain';
-import { cn, formatMoney, messages } from '@hiwar/ui';
+import { cn, formatMoney, invoicesMessages } from '@hiwar/ui';
 import { Skeleton } from './skeleton.tsx';
 
-const text = messages.invoices.ledger;
+const text = invoicesMessages.ledger;
 const KEYS = ['withdrawable', 'earned', 'pending', 'withdrawn'] as const;
 
 /**

@@ -1,7 +1,7 @@
-import { Button, messages } from '@hiwar/ui';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { adminUsersMessages, Button } from '@hiwar/ui';
+import { ChevronBack, ChevronForward } from './direction-icons.tsx';
 
-const text = messages.adminUsers.users;
+const text = adminUsersMessages.users;
 
 export interface PaginationProps {
   /** What the navigation pages through, e.g. "التنقل بين صفحات المستخدمين". */
@@ -13,7 +13,7 @@ export interface PaginationProps {
   disabled?: boolean;
 }
 
-/** "١–١٠ من ٣٤" and previous/next under a table; in RTL "previous" points right and "next" left. */
+/** "١–١٠ من ٣٤" and previous/next under a table; the arrows follow the reading way ("next" points left). */
 export function Pagination({
   label,
   page,
@@ -43,7 +43,7 @@ export function Pagination({
           disabled={disabled || page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <ChevronBack />
         </Button>
         <Button
           variant="secondary"
@@ -53,7 +53,7 @@ export function Pagination({
           disabled={disabled || page >= pages}
           onClick={() => onPageChange(page + 1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <ChevronForward />
         </Button>
       </div>
     </nav>

@@ -1,11 +1,11 @@
-import { Button, EmptyState, messages } from '@hiwar/ui';
+import { adminUsersMessages, Button, EmptyState } from '@hiwar/ui';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type AdminSection, canOpenSection } from '../lib/staff-access.ts';
 import { useStaffUser } from './staff-guard.tsx';
 
-const text = messages.adminUsers.guard;
+const text = adminUsersMessages.guard;
 
 /** Renders a screen only for the roles its area allows; others see why, inside the shell. */
 export function RequireSection({ section, children }: { section: AdminSection; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useSession } from '@hiwar/client';
-import { Avatar, Button, messages } from '@hiwar/ui';
+import { Avatar, adminUsersMessages, Button } from '@hiwar/ui';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { displayName, roleLabel } from '../lib/labels.ts';
 import { useStaffUser } from './staff-guard.tsx';
 
-const text = messages.adminUsers.account;
+const text = adminUsersMessages.account;
 
 /** Bottom of the sidebar: who is signed in (avatar, name, role) with links to settings and logout. */
 export function SidebarAccount({ onNavigate }: { onNavigate?: (() => void) | undefined }) {

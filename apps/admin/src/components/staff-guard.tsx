@@ -1,5 +1,5 @@
 import { CURRENT_USER_QUERY_KEY, type CurrentUser, useSession } from '@hiwar/client';
-import { CenteredState, messages, Spinner } from '@hiwar/ui';
+import { adminUsersMessages, CenteredState, Spinner } from '@hiwar/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -32,7 +32,8 @@ export function StaffGuard({ children }: { children: ReactNode }) {
     return (
       <CenteredState className="min-h-dvh">
         <ErrorState
-          title={messages.adminUsers.guard.loadFailed}
+          headingLevel="h1"
+          title={adminUsersMessages.guard.loadFailed}
           error={failure}
           onRetry={() => void queryClient.refetchQueries({ queryKey: CURRENT_USER_QUERY_KEY })}
         />
@@ -42,7 +43,7 @@ export function StaffGuard({ children }: { children: ReactNode }) {
   if (!user) {
     return (
       <CenteredState className="min-h-dvh">
-        <Spinner size="lg" className="text-brand" label={messages.adminUsers.guard.checking} />
+        <Spinner size="lg" className="text-brand" label={adminUsersMessages.guard.checking} />
       </CenteredState>
     );
   }

@@ -1,13 +1,13 @@
 import { useStaffUserSearch, useUser } from '@hiwar/client';
 import type { Role, User } from '@hiwar/domain';
-import { Avatar, cn, fieldControlClassName, messages } from '@hiwar/ui';
+import { Avatar, adminLessonsMessages, cn, fieldControlClassName } from '@hiwar/ui';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { displayName } from '../lib/labels.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { SEARCH_FIELD_DEBOUNCE_MS } from './search-field.tsx';
 
-const text = messages.adminLessons.filters;
+const text = adminLessonsMessages.filters;
 
 export interface UserPickerProps {
   label: string;

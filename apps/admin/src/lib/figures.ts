@@ -1,5 +1,13 @@
 import { formatNumber } from '@hiwar/ui';
 
+/**
+ * `٤٢`: a record's number (a lesson, a withdrawal request, an account) as people read it, in the
+ * product's digits and without a thousands separator.
+ */
+export function formatId(id: number): string {
+  return formatNumber(id, { useGrouping: false });
+}
+
 const KIB = 1024;
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 

@@ -1,7 +1,7 @@
 import type { Governorate, Role } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { accountMessages, adminUsersMessages, messages } from '@hiwar/ui';
 
-const text = messages.adminUsers;
+const text = adminUsersMessages;
 
 /** The role's Arabic name; an unknown number (a newer server) shows as "not set" rather than a digit. */
 export function roleLabel(role: number): string {
@@ -10,7 +10,7 @@ export function roleLabel(role: number): string {
 
 /** The governorate's Arabic name (the accounts catalogue shared with the web app). */
 export function governorateLabel(city: number): string {
-  const names = messages.account.governorates;
+  const names = accountMessages.governorates;
   return Object.hasOwn(names, city) ? names[city as Governorate] : text.notSet;
 }
 

@@ -8,10 +8,10 @@ import {
   timeZoneOffsetMinutes,
   toLatinDigits,
 } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { adminPaymentsMessages } from '@hiwar/ui';
 import type { BadgeTone } from '../components/badge.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 
 /** Periods in the order people read them (the enum appends the half year as 3). */
 export const PERIODS_IN_ORDER: readonly PlanPeriod[] = [

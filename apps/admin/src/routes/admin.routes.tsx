@@ -1,20 +1,21 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminLayout } from '../components/admin-layout.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { RequireSection } from '../components/require-section.tsx';
-import type { AdminSection } from '../lib/staff-access.ts';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, RouteSpinner } from './lazy-page.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
 
-/** A screen of one back-office area: roles outside it see a "no access" state instead. */
-function inSection(section: AdminSection, page: ReactNode): ReactElement {
-  return <RequireSection section={section}>{page}</RequireSection>;
-}
+/**
+ * The back-office shell (staff guard, sidebar, live counts) on a chunk of its own: the sign-in screen,
+ * where every visit starts, does not download it (issue 16).
+ */
+const AdminLayout = lazy(async () => ({
+  default: (await import('../components/admin-layout.tsx')).AdminLayout,
+}));
 
 /**
- * Every screen is its own chunk, loaded on first visit behind a spinner (spec §2). The 404 and error
- * pages are not lazy on purpose: they must render even when a chunk failed to download.
+ * Every screen is its own chunk, loaded on first visit behind a spinner (spec §2), with the check of
+ * its back-office area (roles outside it see a "no access" state instead). The 404 and error pages are
+ * not lazy on purpose: they must render even when a chunk failed to download.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -30,7 +31,11 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/',
-    element: <AdminLayout />,
+    element: (
+      <Suspense fallback={<RouteSpinner className="min-h-dvh" />}>
+        <AdminLayout />
+      </Suspense>
+    ),
     errorElement: <RouteErrorBoundary standalone />,
     children: [
       {
@@ -38,121 +43,94 @@ export const adminRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: inSection(
-              'dashboard',
-              lazyPage(() => import('./pages/dashboard.page.tsx'), 'DashboardPage'),
-            ),
+            element: lazyPage(() => import('./pages/dashboard.page.tsx'), 'DashboardPage', 'dashboard'),
           },
           {
             path: 'invoices',
-            element: inSection(
-              'invoices',
-              lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage'),
-            ),
+            element: lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage', 'invoices'),
           },
           {
             path: 'plans',
-            element: inSection(
-              'plans',
-              lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage'),
-            ),
+            element: lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage', 'plans'),
           },
           {
             path: 'users',
-            element: inSection(
-              'users',
-              lazyPage(() => import('./pages/users.page.tsx'), 'UsersPage'),
-            ),
+            element: lazyPage(() => import('./pages/users.page.tsx'), 'UsersPage', 'users'),
           },
           {
             path: 'user/:id',
-            element: inSection(
-              'users',
-              lazyPage(() => import('./pages/user.page.tsx'), 'UserPage'),
-            ),
+            element: lazyPage(() => import('./pages/user.page.tsx'), 'UserPage', 'users'),
           },
           {
             path: 'interviews',
-            element: inSection(
-              'interviews',
-              lazyPage(() => import('./pages/interviews.page.tsx'), 'InterviewsPage'),
-            ),
+            element: lazyPage(() => import('./pages/interviews.page.tsx'), 'InterviewsPage', 'interviews'),
           },
           {
             path: 'lessons',
-            element: inSection(
-              'lessons',
-              lazyPage(() => import('./pages/lessons.page.tsx'), 'LessonsPage'),
-            ),
+            element: lazyPage(() => import('./pages/lessons.page.tsx'), 'LessonsPage', 'lessons'),
           },
           {
             path: 'topics',
-            element: inSection(
-              'topics',
-              lazyPage(() => import('./pages/topics.page.tsx'), 'TopicsPage'),
-            ),
+            element: lazyPage(() => import('./pages/topics.page.tsx'), 'TopicsPage', 'topics'),
           },
           {
             path: 'reports',
-            element: inSection(
-              'reports',
-              lazyPage(() => import('./pages/reports.page.tsx'), 'ReportsPage'),
-            ),
+            element: lazyPage(() => import('./pages/reports.page.tsx'), 'ReportsPage', 'reports'),
           },
           {
             path: 'contact-requests',
-            element: inSection(
+            element: lazyPage(
+              () => import('./pages/contact-requests.page.tsx'),
+              'ContactRequestsPage',
               'contactRequests',
-              lazyPage(() => import('./pages/contact-requests.page.tsx'), 'ContactRequestsPage'),
             ),
           },
           {
             path: 'platform-settings',
-            element: inSection(
+            element: lazyPage(
+              () => import('./pages/platform-settings.page.tsx'),
+              'PlatformSettingsPage',
               'platformSettings',
-              lazyPage(() => import('./pages/platform-settings.page.tsx'), 'PlatformSettingsPage'),
             ),
           },
           {
             path: 'user-settings',
-            element: inSection(
+            element: lazyPage(
+              () => import('./pages/user-settings.page.tsx'),
+              'UserSettingsPage',
               'userSettings',
-              lazyPage(() => import('./pages/user-settings.page.tsx'), 'UserSettingsPage'),
             ),
           },
           {
             path: 'photo-sessions',
-            element: inSection(
+            element: lazyPage(
+              () => import('./pages/photo-sessions.page.tsx'),
+              'PhotoSessionsPage',
               'photoSessions',
-              lazyPage(() => import('./pages/photo-sessions.page.tsx'), 'PhotoSessionsPage'),
             ),
           },
           {
             path: 'photo-session/:tutorId',
-            element: inSection(
+            element: lazyPage(
+              () => import('./pages/photo-session.page.tsx'),
+              'PhotoSessionPage',
               'photoSessions',
-              lazyPage(() => import('./pages/photo-session.page.tsx'), 'PhotoSessionPage'),
             ),
           },
           {
             path: 'tutor/:id',
-            element: inSection(
-              'tutorProfile',
-              lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage'),
-            ),
+            element: lazyPage(() => import('./pages/tutor.page.tsx'), 'TutorPage', 'tutorProfile'),
           },
           {
             path: 'media',
-            element: inSection(
-              'media',
-              lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage'),
-            ),
+            element: lazyPage(() => import('./pages/media.page.tsx'), 'MediaPage', 'media'),
           },
           {
             path: 'server-stats',
-            element: inSection(
+            element: lazyPage(
+              () => import('./pages/server-stats.page.tsx'),
+              'ServerStatsPage',
               'serverStats',
-              lazyPage(() => import('./pages/server-stats.page.tsx'), 'ServerStatsPage'),
             ),
           },
           { path: '*', element: <NotFoundRoute /> },

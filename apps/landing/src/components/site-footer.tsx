@@ -1,7 +1,7 @@
-import { formatNumber, Logo, messages, PageContainer } from '@hiwar/ui';
+import { formatNumber, Logo, landingMessages, messages, PageContainer, siteMessages } from '@hiwar/ui';
 
-const nav = messages.landing.nav;
-const footer = messages.landing.footer;
+const nav = landingMessages.nav;
+const footer = landingMessages.footer;
 
 export const FOOTER_COLUMNS = [
   {
@@ -15,8 +15,8 @@ export const FOOTER_COLUMNS = [
   {
     title: footer.help,
     links: [
-      { href: '/faq/student', label: messages.site.footer.faqStudent },
-      { href: '/faq/tutor', label: messages.site.footer.faqTutor },
+      { href: '/faq/student', label: siteMessages.footer.faqStudent },
+      { href: '/faq/tutor', label: siteMessages.footer.faqTutor },
       { href: '/contact', label: nav.contact },
     ],
   },

@@ -1,10 +1,10 @@
-import { Button, buttonClassName, cn, Logo, messages, PageContainer } from '@hiwar/ui';
+import { Button, buttonClassName, cn, Logo, landingMessages, messages, PageContainer } from '@hiwar/ui';
 import { Menu, X } from 'lucide-react';
 import { useSite, useWebHref } from '../site/site-context.tsx';
 import { HEADER_LINKS, isCurrent } from './site-nav.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-const nav = messages.landing.nav;
+const nav = landingMessages.nav;
 const MENU_ID = 'site-menu';
 
 function HeaderNav({ vertical = false }: { vertical?: boolean }) {

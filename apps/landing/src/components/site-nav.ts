@@ -1,6 +1,6 @@
-import { messages } from '@hiwar/ui';
+import { landingMessages } from '@hiwar/ui';
 
-const nav = messages.landing.nav;
+const nav = landingMessages.nav;
 
 /** The header's links (and the mobile menu's). */
 export const HEADER_LINKS = [

@@ -4,7 +4,7 @@ import {
   CreateContactRequestRequestSchema,
   normalizePhone as domainNormalizePhone,
 } from '@hiwar/domain';
-import { errorMessages, messages } from '@hiwar/ui';
+import { errorMessages, messages, siteMessages } from '@hiwar/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { contactIslandProps } from '../pages/contact-page.tsx';
 import { showPage, TEST_API_URL } from '../test/render-page.ts';
 import { checkContactForm, mountContactForm, normalizePhone } from './contact.ts';
 
-const text = messages.site.contact;
+const text = siteMessages.contact;
 
 function mount() {
   showPage('/contact');

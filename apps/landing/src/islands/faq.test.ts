@@ -1,5 +1,5 @@
 import '../test/setup.ts';
-import { messages } from '@hiwar/ui';
+import { siteMessages } from '@hiwar/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { showPage } from '../test/render-page.ts';
 import { mountFaq } from './faq.ts';
 import { foldForSearch, matchesQuery } from './search-text.ts';
 
-const text = messages.site.faq;
+const text = siteMessages.faq;
 
 function mount(path: string, search = '') {
   window.history.replaceState(null, '', `${path}${search}`);

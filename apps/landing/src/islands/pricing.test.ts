@@ -1,6 +1,6 @@
 import '../test/setup.ts';
 import type { Plan } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { checkoutMessages } from '@hiwar/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { DEFAULT_PLANS } from '../pricing/default-plans.ts';
 import { showPage, TEST_API_URL, TEST_WEB_URL } from '../test/render-page.ts';
 import { mountPricing } from './pricing.ts';
 
-const text = messages.checkout.pricing;
+const text = checkoutMessages.pricing;
 const STAMP = '2026-01-10T09:00:00.000Z';
 
 function plan(overrides: Partial<Plan>): Plan {

@@ -1,5 +1,5 @@
 import '../test/setup.ts';
-import { messages } from '@hiwar/ui';
+import { landingMessages, messages } from '@hiwar/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('the header islands', () => {
     expect(dialog.open).toBe(true);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     const menu = within(dialog);
-    expect(menu.getByRole('link', { name: messages.landing.nav.pricing })).toHaveAttribute(
+    expect(menu.getByRole('link', { name: landingMessages.nav.pricing })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -7,13 +7,14 @@ import {
   genericErrorMessage,
   messages,
   PageContainer,
+  siteMessages,
 } from '@hiwar/ui';
 import { CircleCheck, LifeBuoy } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { IslandProps } from '../components/island-props.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 
-const text = messages.site.contact;
+const text = siteMessages.contact;
 
 /** The catalogue codes `POST /api/v1/contact-request/` answers with, worded for the form. */
 export const CONTACT_ERROR_CODES = [

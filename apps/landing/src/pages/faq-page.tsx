@@ -1,18 +1,18 @@
-import { cn, messages, PageContainer } from '@hiwar/ui';
+import { cn, PageContainer, siteMessages } from '@hiwar/ui';
 import { Search } from 'lucide-react';
 import { FaqList } from '../components/faq-list.tsx';
 import { IslandProps } from '../components/island-props.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { studentQuestions, tutorQuestions } from '../site/faq-content.ts';
 
-const text = messages.site.faq;
+const text = siteMessages.faq;
 
 export type FaqAudience = 'all' | 'student' | 'tutor';
 
 const AUDIENCE_LINKS: readonly { audience: FaqAudience; href: string; label: string }[] = [
-  { audience: 'all', href: '/faq', label: messages.site.nav.faqAll },
-  { audience: 'student', href: '/faq/student', label: messages.site.nav.faqStudent },
-  { audience: 'tutor', href: '/faq/tutor', label: messages.site.nav.faqTutor },
+  { audience: 'all', href: '/faq', label: siteMessages.nav.faqAll },
+  { audience: 'student', href: '/faq/student', label: siteMessages.nav.faqStudent },
+  { audience: 'tutor', href: '/faq/tutor', label: siteMessages.nav.faqTutor },
 ];
 
 /** What src/islands/faq.ts needs to say about a search. */
@@ -99,7 +99,7 @@ export function FaqPage({ audience }: { audience: FaqAudience }) {
               href="/contact"
               className="mt-4 inline-block font-semibold text-brand underline-offset-4 hover:underline"
             >
-              {messages.site.common.contactUs}
+              {siteMessages.common.contactUs}
             </a>
           </div>
           <IslandProps name="faq" value={{ results: text.results } satisfies FaqIslandProps} />

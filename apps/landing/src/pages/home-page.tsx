@@ -1,4 +1,4 @@
-import { Button, ConversationIllustration, formatNumber, messages, PageContainer } from '@hiwar/ui';
+import { Button, ConversationIllustration, formatNumber, landingMessages, PageContainer } from '@hiwar/ui';
 import {
   ArrowLeft,
   CalendarCheck,
@@ -15,7 +15,7 @@ import {
 import { SectionHeading } from '../components/page-hero.tsx';
 import { useWebHref } from '../site/site-context.tsx';
 
-const text = messages.landing;
+const text = landingMessages;
 const STEP_ICONS: readonly LucideIcon[] = [Search, CalendarCheck, MessagesSquare];
 const BENEFIT_ICONS: readonly LucideIcon[] = [
   HeartHandshake,

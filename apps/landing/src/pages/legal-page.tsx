@@ -1,4 +1,4 @@
-import { messages, PageContainer } from '@hiwar/ui';
+import { PageContainer, siteMessages } from '@hiwar/ui';
 
 interface LegalText {
   title: string;
@@ -12,11 +12,11 @@ export function LegalPage({ content }: { content: LegalText }) {
     <article className="py-14 sm:py-20">
       <PageContainer className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-foreground">{content.title}</h1>
-        <p className="mt-3 text-sm text-muted-foreground">{messages.site.common.lastUpdated}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{siteMessages.common.lastUpdated}</p>
         <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{content.intro}</p>
         <nav aria-labelledby="toc" className="mt-8 rounded-2xl border border-border bg-surface p-5">
           <h2 id="toc" className="text-sm font-bold text-foreground">
-            {messages.site.common.onThisPage}
+            {siteMessages.common.onThisPage}
           </h2>
           <ol className="mt-3 flex list-decimal flex-col gap-1 ps-5 text-sm">
             {content.sections.map((section, index) => (
@@ -44,9 +44,9 @@ export function LegalPage({ content }: { content: LegalText }) {
           </section>
         ))}
         <p className="mt-12 rounded-2xl border border-border bg-surface p-5 text-foreground">
-          {messages.site.common.stillQuestions}{' '}
+          {siteMessages.common.stillQuestions}{' '}
           <a href="/contact" className="font-semibold text-brand underline-offset-4 hover:underline">
-            {messages.site.common.contactUs}
+            {siteMessages.common.contactUs}
           </a>
         </p>
       </PageContainer>

@@ -1,4 +1,4 @@
-import { Button, formatNumber, messages, PageContainer } from '@hiwar/ui';
+import { Button, formatNumber, PageContainer, siteMessages } from '@hiwar/ui';
 import {
   ArrowLeft,
   CalendarSync,
@@ -11,7 +11,7 @@ import {
 import { PageHero, SectionHeading } from '../components/page-hero.tsx';
 import { useWebHref } from '../site/site-context.tsx';
 
-const text = messages.site.method;
+const text = siteMessages.method;
 const PRINCIPLE_ICONS: readonly LucideIcon[] = [Clock, MessageCircleMore, SpellCheck, CalendarSync];
 
 /** `/method`: how lessons work, the principles behind them, and what happens before, in and after one. */

@@ -1,4 +1,4 @@
-import { messages, NotFoundPage as NotFoundContent } from '@hiwar/ui';
+import { NotFoundPage as NotFoundContent, siteMessages } from '@hiwar/ui';
 import { HEADER_LINKS } from '../components/site-nav.ts';
 
 /** The 404 page (served with status 404 for any unknown path), with the main pages as a way on. */
@@ -8,7 +8,7 @@ export function NotFoundPage() {
       <NotFoundContent homeHref="/" />
       <nav aria-labelledby="not-found-links" className="pb-16 text-center">
         <h2 id="not-found-links" className="text-sm font-semibold text-muted-foreground">
-          {messages.site.notFound.links}
+          {siteMessages.notFound.links}
         </h2>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           {HEADER_LINKS.filter((link) => link.href !== '/').map((link) => (

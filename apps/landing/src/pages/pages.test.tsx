@@ -1,6 +1,6 @@
 import '../test/setup.ts';
 import { PLATFORM_SETTINGS_DEFAULTS } from '@hiwar/domain';
-import { formatMoney, messages } from '@hiwar/ui';
+import { checkoutMessages, formatMoney, landingMessages, messages, siteMessages } from '@hiwar/ui';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, pageAt, renderPage, SITE_PAGES } from '../entry-server.tsx';
@@ -13,8 +13,8 @@ afterEach(() => {
 describe('the prerendered pages', () => {
   it('give the home page its hero, with the call to register in the web app', () => {
     showPage('/');
-    expect(screen.getByRole('heading', { level: 1, name: messages.landing.hero.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.landing.hero.ctaRegister })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: landingMessages.hero.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: landingMessages.hero.ctaRegister })).toHaveAttribute(
       'href',
       `${TEST_WEB_URL}/register/student`,
     );
@@ -24,7 +24,7 @@ describe('the prerendered pages', () => {
     showPage('/faq/tutor');
     const header = within(screen.getByRole('banner'));
     const nav = within(
-      header.getAllByRole('navigation', { name: messages.landing.nav.main })[0] as HTMLElement,
+      header.getAllByRole('navigation', { name: landingMessages.nav.main })[0] as HTMLElement,
     );
     for (const [label, href] of [
       ['الرئيسية', '/'],
@@ -51,13 +51,13 @@ describe('the prerendered pages', () => {
     expect(text).toContain(formatMoney(rate));
     expect(text).toContain(`${formatMoney(rate / 2)} عن درس مدته ٣٠ دقيقة`);
     expect(text).toContain(`${formatMoney(rate / 4)} عن درس مدته ١٥ دقيقة`);
-    const steps = within(screen.getByRole('region', { name: messages.site.tutor.stepsTitle }));
+    const steps = within(screen.getByRole('region', { name: siteMessages.tutor.stepsTitle }));
     expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'احجز مقابلتك',
       'زُر الاستوديو',
       'عرّف بنفسك',
     ]);
-    expect(screen.getByRole('link', { name: messages.site.tutor.cta })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: siteMessages.tutor.cta })).toHaveAttribute(
       'href',
       `${TEST_WEB_URL}/register/tutor`,
     );
@@ -65,9 +65,9 @@ describe('the prerendered pages', () => {
 
   it('explain how lessons work on /method', () => {
     showPage('/method');
-    expect(screen.getByRole('heading', { level: 1, name: messages.site.method.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: siteMessages.method.title })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: messages.site.method.lessonTitle }),
+      screen.getByRole('heading', { level: 2, name: siteMessages.method.lessonTitle }),
     ).toBeInTheDocument();
   });
 
@@ -77,13 +77,13 @@ describe('the prerendered pages', () => {
     expect(document.body.textContent).toContain(
       'إذا ألغيت قبل الموعد بـ١٢ ساعة على الأقل تعود إليك دقائق الدرس',
     );
-    expect(screen.queryByRole('heading', { name: messages.site.faq.tutorTitle, level: 2 })).toBeNull();
+    expect(screen.queryByRole('heading', { name: siteMessages.faq.tutorTitle, level: 2 })).toBeNull();
   });
 
   it('write the terms and the privacy policy with their sections', () => {
     for (const [path, content] of [
-      ['/terms', messages.site.terms],
-      ['/privacy', messages.site.privacy],
+      ['/terms', siteMessages.terms],
+      ['/privacy', siteMessages.privacy],
     ] as const) {
       showPage(path);
       expect(screen.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('the prerendered pages', () => {
 
   it('give each page Arabic title, description, canonical address and Open Graph tags', () => {
     const page = renderPage(pageAt('/pricing'), { siteUrl: TEST_SITE_URL, webUrl: TEST_WEB_URL });
-    expect(page.head).toContain(`<title>${messages.checkout.pricing.metaTitle}</title>`);
+    expect(page.head).toContain(`<title>${checkoutMessages.pricing.metaTitle}</title>`);
     expect(page.head).toContain(`<link rel="canonical" href="${TEST_SITE_URL}/pricing" />`);
     expect(page.head).toContain(`<meta property="og:url" content="${TEST_SITE_URL}/pricing" />`);
     expect(page.head).toContain('<meta property="og:locale" content="ar_EG" />');

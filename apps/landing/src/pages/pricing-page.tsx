@@ -1,5 +1,5 @@
 import { PLAN_PERIOD_SLUGS, PlanPeriod } from '@hiwar/domain';
-import { Button, buttonClassName, cn, messages, PageContainer } from '@hiwar/ui';
+import { Button, buttonClassName, checkoutMessages, cn, PageContainer, siteMessages } from '@hiwar/ui';
 import { Gift } from 'lucide-react';
 import { FaqList } from '../components/faq-list.tsx';
 import { IslandProps } from '../components/island-props.tsx';
@@ -9,8 +9,8 @@ import { periodSavingText, planGridHtml } from '../pricing/plan-cards.ts';
 import { PERIODS, type PricingPlan, TAB_CLASS } from '../pricing/plans.ts';
 import { useSite, useWebHref } from '../site/site-context.tsx';
 
-const text = messages.checkout.pricing;
-const periods = messages.checkout.periods;
+const text = checkoutMessages.pricing;
+const periods = checkoutMessages.periods;
 
 /** What src/islands/pricing.ts needs besides the markup. */
 export interface PricingIslandProps {
@@ -37,7 +37,7 @@ export function PricingPage() {
       <section aria-labelledby="plans" data-island="pricing" className="pb-16 sm:pb-20">
         <PageContainer className="flex flex-col items-center gap-8">
           <h2 id="plans" className="sr-only">
-            {messages.checkout.subscriptionPage.plansTitle}
+            {checkoutMessages.subscriptionPage.plansTitle}
           </h2>
           <div
             role="tablist"
@@ -80,13 +80,13 @@ export function PricingPage() {
           />
           <p data-pricing-status="" role="status" className="sr-only" />
           <p className="max-w-2xl text-center text-sm text-muted-foreground">
-            {messages.checkout.subscriptionPage.quotaNote} {text.ctaNote}
+            {checkoutMessages.subscriptionPage.quotaNote} {text.ctaNote}
           </p>
           <div className="flex w-full max-w-3xl flex-col items-center gap-4 rounded-2xl border border-accent/40 bg-accent-soft p-5 text-center sm:flex-row sm:text-start">
             <Gift aria-hidden="true" className="size-8 shrink-0 text-accent-foreground" />
-            <p className="flex-1 font-medium text-accent-foreground">{messages.site.pricing.freeLesson}</p>
+            <p className="flex-1 font-medium text-accent-foreground">{siteMessages.pricing.freeLesson}</p>
             <Button asChild variant="secondary">
-              <a href={registerHref}>{messages.site.pricing.freeLessonCta}</a>
+              <a href={registerHref}>{siteMessages.pricing.freeLessonCta}</a>
             </Button>
           </div>
           <IslandProps

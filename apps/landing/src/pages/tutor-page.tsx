@@ -1,4 +1,4 @@
-import { Button, messages, PageContainer } from '@hiwar/ui';
+import { Button, PageContainer, siteMessages } from '@hiwar/ui';
 import {
   ArrowLeft,
   CalendarPlus,
@@ -15,7 +15,7 @@ import { PageHero, SectionHeading } from '../components/page-hero.tsx';
 import { tutorPay } from '../site/platform-figures.ts';
 import { useWebHref } from '../site/site-context.tsx';
 
-const text = messages.site.tutor;
+const text = siteMessages.tutor;
 const HOW_ICONS: readonly LucideIcon[] = [CalendarPlus, Users, MonitorPlay, Wallet];
 const STEP_ICONS: readonly LucideIcon[] = [Video, Clapperboard, UserRoundPen];
 

@@ -1,9 +1,9 @@
-import { type FaqItem, messages } from '@hiwar/ui';
+import { type FaqItem, siteMessages } from '@hiwar/ui';
 import { PLATFORM_FIGURES, tutorPay } from './platform-figures.ts';
 
 /** The FAQ questions with the platform's figures in them (see platform-figures.ts). */
 export function studentQuestions(): readonly FaqItem[] {
-  return messages.site.faq.student({
+  return siteMessages.faq.student({
     freeCancelHours: PLATFORM_FIGURES.freeCancelHours,
     maxUpcomingLessons: PLATFORM_FIGURES.maxUpcomingLessons,
   });
@@ -11,7 +11,7 @@ export function studentQuestions(): readonly FaqItem[] {
 
 export function tutorQuestions(): readonly FaqItem[] {
   const pay = tutorPay();
-  return messages.site.faq.tutor({
+  return siteMessages.faq.tutor({
     hourlyRate: pay.perHour,
     withdrawMin: pay.withdrawMin,
     withdrawMax: pay.withdrawMax,

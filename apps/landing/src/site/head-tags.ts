@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { landingMessages } from '@hiwar/ui';
 import type { SitePage } from './pages.tsx';
 
 function escapeAttribute(value: string): string {
@@ -30,7 +30,7 @@ export function renderHeadTags(page: SitePage, options: { siteUrl: string; noind
   }
   tags.push(
     '<meta property="og:type" content="website" />',
-    `<meta property="og:site_name" content="${escapeAttribute(messages.landing.meta.siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(landingMessages.meta.siteName)}" />`,
     '<meta property="og:locale" content="ar_EG" />',
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

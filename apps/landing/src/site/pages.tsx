@@ -1,5 +1,5 @@
 import { LEAD_SOURCES } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { checkoutMessages, landingMessages, siteMessages } from '@hiwar/ui';
 import type { ReactElement } from 'react';
 import { ContactPage } from '../pages/contact-page.tsx';
 import { FaqPage } from '../pages/faq-page.tsx';
@@ -11,8 +11,8 @@ import { PricingPage } from '../pages/pricing-page.tsx';
 import { TutorPage } from '../pages/tutor-page.tsx';
 import { tutorPay } from './platform-figures.ts';
 
-const meta = messages.landing.meta;
-const site = messages.site.meta;
+const meta = landingMessages.meta;
+const site = siteMessages.meta;
 
 export interface SitePage {
   /** Where it is served, without a trailing slash (`/` for home). */
@@ -33,8 +33,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
   {
     path: '/pricing',
-    title: messages.checkout.pricing.metaTitle,
-    description: messages.checkout.pricing.metaDescription,
+    title: checkoutMessages.pricing.metaTitle,
+    description: checkoutMessages.pricing.metaDescription,
     render: () => <PricingPage />,
   },
   {
@@ -71,13 +71,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/terms',
     title: site.termsTitle,
     description: site.termsDescription,
-    render: () => <LegalPage content={messages.site.terms} />,
+    render: () => <LegalPage content={siteMessages.terms} />,
   },
   {
     path: '/privacy',
     title: site.privacyTitle,
     description: site.privacyDescription,
-    render: () => <LegalPage content={messages.site.privacy} />,
+    render: () => <LegalPage content={siteMessages.privacy} />,
   },
 ];
 

@@ -536,6 +536,10 @@ export const availabilitySlots = pgTable(
     index('availability_slots_tutor_idx')
       .on(table.tutorId, table.startsAt)
       .where(sql`${table.deletedAt} IS NULL`),
+    /** Every tutor's windows from now on (the tutor directory), without reading past ones: index-only. */
+    index('availability_slots_directory_idx')
+      .on(table.endsAt, table.tutorId, table.startsAt)
+      .where(sql`${table.deletedAt} IS NULL`),
   ],
 );
 
@@ -834,6 +838,8 @@ export const calendarSpans = pgTable(
     check('calendar_spans_source_check', sql`(${table.lessonId} IS NULL) <> (${table.interviewId} IS NULL)`),
     /** Busy times of many tutors in a range (the tutors list, the interviewer select). */
     index('calendar_spans_user_idx').on(table.userId, table.startsAt),
+    /** Every tutor's busy spans from now on (the tutor directory), without reading past ones: index-only. */
+    index('calendar_spans_directory_idx').on(table.endsAt, table.userId, table.startsAt),
     index('calendar_spans_lesson_idx').on(table.lessonId).where(sql`${table.lessonId} IS NOT NULL`),
     index('calendar_spans_interview_idx').on(table.interviewId).where(sql`${table.interviewId} IS NOT NULL`),
   ],

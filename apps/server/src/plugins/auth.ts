@@ -1,48 +1,8 @@
-import { AppError, Role } from '@hiwar/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import { AppError, type Role } from '@hiwar/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken, currentUser, forbidden, type ProtectedRoute } from '../core/auth.ts';
 import type { Sessions } from '../modules/auth/session.ts';
-import { bearerToken } from '../modules/auth/token.ts';
-import type { UserRow } from '../modules/users/users.repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler: a valid, unrevoked bearer token is required (401 `unauthenticated`). */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: reads the bearer token when there is one; a bad one is still 401. */
-    authenticateOptional: preHandlerAsyncHookHandler;
-    /** preHandler (after `authenticate`): the caller's role is one of these (403 `forbidden`). */
-    requireRoles(...roles: Role[]): preHandlerAsyncHookHandler;
-    /** preHandler (after `authenticate`): booking and chat need a verified e-mail (spec §4). */
-    requireVerifiedEmail: preHandlerAsyncHookHandler;
-    /** Every route that needs a signed-in caller, with the roles it admits (tests walk them). */
-    protectedRoutes: readonly ProtectedRoute[];
-  }
-  interface FastifyRequest {
-    /** The signed-in user, loaded fresh on each request; null when anonymous. */
-    user: UserRow | null;
-  }
-}
-
-/** Spec §6: a forbidden answer tells the user to use another account or contact an admin. */
-export function forbidden(): AppError {
-  return new AppError('forbidden', {
-    message: 'This account may not do that: use another account or contact an admin',
-  });
-}
-
-/** The signed-in user of a route guarded by `authenticate`. */
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) {
-    throw new AppError('unauthenticated');
-  }
-  return request.user;
-}
-
-/** SuperAdmin and RegularAdmin: the staff who manage every user (rules.md "Staff permissions"). */
-export function isAdmin(user: Pick<UserRow, 'role'>): boolean {
-  return user.role === Role.SuperAdmin || user.role === Role.RegularAdmin;
-}
 
 /** The hooks this plugin makes: who the caller is and what they may do, never what they sent. */
 const callerChecks = new WeakSet<object>();
@@ -56,9 +16,6 @@ const REQUIRED: readonly Role[] = [];
 /** `authenticateOptional` and `requireVerifiedEmail`, so `callerGate` can tell them apart. */
 const optionalChecks = new WeakSet<object>();
 const verifiedEmailChecks = new WeakSet<object>();
-
-/** A route that needs a signed-in caller, and the roles it admits (all when empty). */
-export type ProtectedRoute = { method: string; url: string; roles: readonly Role[] };
 
 type Hooks = RouteOptions['onRequest'] | RouteOptions['preHandler'];
 const asList = (hooks: Hooks): unknown[] =>

@@ -1,13 +1,11 @@
 import PgBoss from 'pg-boss';
 import type { App } from '../app.ts';
+import { JOBS_SCHEMA } from '../core/jobs.ts';
 import { BOOT_LOCKS, withAdvisoryLock } from '../db/advisory-lock.ts';
 import { createInterviewReminders } from '../modules/interviews/interview-reminders.ts';
 import { createLessonReminders } from '../modules/lessons/lesson-reminders.service.ts';
 import { createInstallmentReminders } from '../modules/payments/installment-reminders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
-
-/** pg-boss keeps its tables in their own schema of our database. */
-export const JOBS_SCHEMA = 'pgboss';
 
 /** Polls Fawry about unpaid transactions and expires stale ones (architecture §8). */
 export const RECONCILE_PAYMENTS_QUEUE = 'payments-reconcile';

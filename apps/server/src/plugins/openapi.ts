@@ -5,9 +5,14 @@ import { FAWRY_SANDBOX_PREFIX } from '@hiwar/fawry/sandbox';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  documentErrors,
+  ERROR_CODES_KEY,
+  typeNullableUnions,
+  validationCodes,
+} from '../core/openapi-errors.ts';
+import { isRateLimited } from '../core/rate-limit.ts';
 import { callerGate } from './auth.ts';
-import { documentErrors, ERROR_CODES_KEY, typeNullableUnions, validationCodes } from './openapi-errors.ts';
-import { isRateLimited } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifySchema {

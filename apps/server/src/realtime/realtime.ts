@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { bearerToken } from '../modules/auth/token.ts';
+import { bearerToken } from '../core/auth.ts';
+import type { Presence } from './presence.ts';
 
 export type Ack = { code: AckCode } & Record<string, unknown>;
 export type AuthenticatedSocket = Socket & { data: { userId: number; rooms: readonly string[] } };
@@ -22,6 +23,8 @@ export type Realtime = {
    * as the acknowledgement. A payload that fails the schema is answered `{ code: 'bad-request' }`.
    */
   on<S extends z.ZodType>(event: string, schema: S, handler: EventHandler<S>): void;
+  /** Who is connected, on every instance; told each connection that opens and closes here. */
+  presence: Presence;
   close(): Promise<void>;
 };
 
@@ -40,6 +43,7 @@ type Options = {
   rooms?: readonly string[];
   /** `namespace` keeps apart the instances of different databases sharing one Redis (tests). */
   redis?: { pub: Redis; sub: Redis; namespace?: string } | undefined;
+  presence: Presence;
   logger: FastifyBaseLogger;
 };
 
@@ -80,7 +84,14 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
 
   io.on('connection', (raw) => {
     const socket = raw as AuthenticatedSocket;
-    void socket.join([userRoom(socket.data.userId), ...(options.rooms ?? []), ...socket.data.rooms]);
+    const { userId } = socket.data;
+    void socket.join([userRoom(userId), ...(options.rooms ?? []), ...socket.data.rooms]);
+    const presenceFailed = (error: unknown) =>
+      options.logger.warn({ err: error, userId }, 'presence update failed');
+    options.presence.arrive(userId).catch(presenceFailed);
+    socket.on('disconnect', () => {
+      options.presence.leave(userId).catch(presenceFailed);
+    });
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
       const entry = handlers.get(event);
@@ -109,10 +120,12 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     on(event, schema, handler) {
       handlers.set(event, { schema, handler: handler as EventHandler<z.ZodType> });
     },
+    presence: options.presence,
     async close() {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      await options.presence.close();
     },
   };
 }

@@ -7,6 +7,8 @@ import type { App } from '../app.ts';
 export type Ack = { code: string } & Record<string, unknown>;
 
 export type SocketClients = {
+  /** Where the app listens (`http://127.0.0.1:<port>`). */
+  url: string;
   /**
    * A client holding `token` (a session token or `app.tokens.sign(id)`) in the handshake, or in
    * its Authorization header with `header`; resolves once connected, rejects with the refusal.
@@ -43,7 +45,7 @@ export async function listenForSockets(app: App): Promise<SocketClients> {
     });
     return socket;
   }
-  return { connect, connectAs: async (userId) => connect(await app.tokens.sign(userId)) };
+  return { url, connect, connectAs: async (userId) => connect(await app.tokens.sign(userId)) };
 }
 
 /** Every `event` the socket receives from now on, in order. */

@@ -1,8 +1,7 @@
 import { Role } from '@hiwar/domain';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { RequireAuth } from '../features/account/components/require-auth.tsx';
 import { HomePage } from './home-page.tsx';
-import { page, RouteSpinner } from './lazy-route.tsx';
+import { guarded, page, RouteSpinner } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute, RouteErrorBoundary } from './route-error.tsx';
 
@@ -65,7 +64,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/t/:id', lazy: page(() => import('./tutors/tutor-profile-page.tsx'), 'TutorProfilePage') },
           ...pending(PENDING_PUBLIC_PATHS),
           {
-            element: <RequireAuth />,
+            lazy: guarded(),
             children: [
               { path: '/profile', lazy: page(() => import('./account/profile-page.tsx'), 'ProfilePage') },
               // Tutors are sent on to /t/complete-profile by the page itself.
@@ -87,7 +86,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth roles={STUDENT} />,
+            lazy: guarded(STUDENT),
             children: [
               {
                 path: '/s/settings',
@@ -124,7 +123,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth roles={TUTOR} />,
+            lazy: guarded(TUTOR),
             children: [
               {
                 path: '/t/settings',
@@ -159,7 +158,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth roles={LESSON_MEMBERS} />,
+            lazy: guarded(LESSON_MEMBERS),
             children: [
               {
                 path: '/lessons-schedule',

@@ -1,10 +1,10 @@
 import { useSession } from '@hiwar/client';
-import { Button, ConversationIllustration, messages, PageContainer } from '@hiwar/ui';
+import { Button, ConversationIllustration, PageContainer, webMessages } from '@hiwar/ui';
 import { ArrowLeft, CalendarClock, Video, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { dashboardPathFor, displayName } from '../components/layout/nav-items.ts';
 
-const text = messages.web.home;
+const text = webMessages.home;
 const POINT_ICONS = [Video, CalendarClock, Wallet] as const;
 
 /** `/`: a short welcome with the two first steps (find a tutor, create an account). */

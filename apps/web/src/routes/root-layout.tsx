@@ -1,13 +1,42 @@
+import { useSession } from '@hiwar/client';
 import { messages } from '@hiwar/ui';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { ChatEvents } from '../features/chat/index.ts';
-import { useLiveRefresh } from '../features/lessons/hooks/use-live-refresh.ts';
-import { PaymentEventsToast } from '../features/payments/components/payment-events-toast.tsx';
+
+/** Signed-in only, on its own chunk: a visitor's first screen does not download it (issue 16). */
+const LiveEvents = lazy(async () => ({
+  default: (await import('../components/layout/live-events.tsx')).LiveEvents,
+}));
+
+/**
+ * A navigation that took the focused element away with the old screen (a link or button in it, a
+ * dialog that booked and moved on) puts the focus on `<main>`: the next Tab starts in the new
+ * screen's content instead of at the top of the document. A screen that focuses something itself
+ * (an `autoFocus` field) and a link that stays (the header's) keep their focus.
+ */
+function useFocusAfterNavigation() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) {
+      return;
+    }
+    shown.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      main.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+  return main;
+}
 
 export function RootLayout() {
-  useLiveRefresh();
+  const { isAuthenticated } = useSession();
+  const [unreadChats, setUnreadChats] = useState(0);
+  const main = useFocusAfterNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,13 +45,16 @@ export function RootLayout() {
       >
         {messages.common.skipToContent}
       </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <SiteHeader unreadChats={unreadChats} />
+      <main ref={main} id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <PaymentEventsToast />
-      <ChatEvents />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <LiveEvents onUnreadChats={setUnreadChats} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type AppServer, AppServerSchema } from '@hiwar/domain';
+import { APP_SERVERS, type AppServer } from '@hiwar/domain';
 
 /** Addresses the server writes into `/runtime-config.js` per deployment (one build, many environments). */
 export interface RuntimeConfig {
@@ -36,11 +36,11 @@ export function readRuntimeConfig(
   const origin = globalThis.location?.origin ?? '';
   let appServer: AppServer = 'local';
   if (raw.appServer !== undefined) {
-    const parsed = AppServerSchema.safeParse(raw.appServer);
-    if (!parsed.success) {
+    // A plain list check, not the zod schema: this runs before the first paint, which zod is kept out of.
+    if (!(APP_SERVERS as readonly unknown[]).includes(raw.appServer)) {
       throw new Error('Missing or invalid server');
     }
-    appServer = parsed.data;
+    appServer = raw.appServer as AppServer;
   }
   return {
     // '' = same origin: the API client joins paths onto it.

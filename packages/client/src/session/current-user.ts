@@ -1,4 +1,5 @@
-import { type TutorMeta, type User, type UserWithTutor, UserWithTutorSchema } from '@hiwar/domain';
+import type { TutorMeta, User, UserWithTutor } from '@hiwar/domain';
+import { onDemand } from '../api/contract.ts';
 
 /** The signed-in user as the API returns it (`UserSchema` of the domain). */
 export type CurrentUser = User;
@@ -11,16 +12,26 @@ export type StoredUser = UserWithTutor;
 
 export type { TutorMeta };
 
+const storedUserSchema = onDemand(() => import('./stored-user-schema.ts'));
+
+/**
+ * Loads what a stored user is checked against (its own chunk, smaller than the whole contract). The
+ * apps wait for it before their first paint when a session is stored; the token store asks for it too.
+ */
+export async function loadStoredUserCheck(): Promise<void> {
+  await storedUserSchema.load();
+}
+
 /**
  * Reads back what storage holds, validated against the contract: another app version (or the earlier
  * flat shape) may have written it, and a value that does not fit is treated as nothing stored.
+ * `undefined` while the check has not loaded yet (loadStoredUserCheck): nothing can be said then.
  */
-export function parseStoredUser(value: unknown): StoredUser | null {
-  const result = UserWithTutorSchema.safeParse(value);
+export function parseStoredUser(value: unknown): StoredUser | null | undefined {
+  const schemas = storedUserSchema.loaded();
+  if (!schemas) {
+    return undefined;
+  }
+  const result = schemas.UserWithTutorSchema.safeParse(value);
   return result.success ? result.data : null;
-}
-
-/** Whether `value` is a stored user as this version writes it. */
-export function isStoredUser(value: unknown): value is StoredUser {
-  return UserWithTutorSchema.safeParse(value).success;
 }

@@ -12,11 +12,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { type ApiClient, isApiError } from '../api/api-client.ts';
-import {
-  getCurrentUser,
-  logout as logoutRequest,
-  refreshToken as refreshTokenRequest,
-} from '../api/endpoints/index.ts';
 import { ApiClientProvider } from '../api/hooks/api-client-context.tsx';
 import type { CurrentUser, StoredUser, TutorMeta } from './current-user.ts';
 import { createTokenRefresher } from './refresh.ts';
@@ -127,13 +122,22 @@ export function SessionProvider(props: SessionProviderProps): ReactNode {
   const tick = useTokenClock(token, now);
   const isValid = token !== null && store.isValid(now.current());
 
-  const fetchCurrentUser = useLatest(props.fetchCurrentUser ?? (() => getCurrentUser(client)));
+  // The account endpoints load when first called: a visitor never calls them (issue 16).
+  const fetchCurrentUser = useLatest(
+    props.fetchCurrentUser ??
+      (async () => (await import('../api/endpoints/users.ts')).getCurrentUser(client)),
+  );
   const refreshToken = useLatest(
     props.refreshToken ??
-      (async (current: string) => (await refreshTokenRequest(client, { token: current })).token),
+      (async (current: string) => {
+        const { refreshToken: request } = await import('../api/endpoints/auth.ts');
+        return (await request(client, { token: current })).token;
+      }),
   );
   const revokeToken = useLatest(
-    props.revokeToken ?? ((current: string) => logoutRequest(client, { token: current })),
+    props.revokeToken ??
+      (async (current: string) =>
+        (await import('../api/endpoints/auth.ts')).logout(client, { token: current })),
   );
 
   const currentUser = useQuery({

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadStoredUserCheck } from './current-user.ts';
 import { makeAccount, makeTutorMeta } from '../testing/accounts.ts';
 import { DAY_MS, makeToken, NOW_MS, tokenExpiringIn } from '../testing/tokens.ts';
 import type { StoredUser } from './current-user.ts';
@@ -101,6 +102,12 @@ describe('token store: token', () => {
 });
 
 describe('token store: user', () => {
+  // Stored users are checked against their schema, which the apps load before their first paint
+  // (token-store.contract.test.ts covers reading before it has loaded).
+  beforeAll(async () => {
+    await loadStoredUserCheck();
+  });
+
   it('stores, reads back after a reload, and removes the user under the user key', () => {
     const store = createTokenStore({ now });
     const tutor: StoredUser = makeAccount(

@@ -1,6 +1,6 @@
 import { isTokenExpired, parseTokenPayload, type TokenPayload } from '@hiwar/domain';
 import { readItem, readJson, removeItem, writeItem } from '../storage/safe-storage.ts';
-import { parseStoredUser, type StoredUser } from './current-user.ts';
+import { loadStoredUserCheck, parseStoredUser, type StoredUser } from './current-user.ts';
 
 /** Browser storage key of the token (spec §7 "browser storage keys"). */
 export const AUTH_TOKEN_STORAGE_KEY = 'auth-token';
@@ -63,6 +63,15 @@ function readStoredToken(): string | null {
 }
 
 /**
+ * Whether this browser holds a signed-in session. The apps load the stored user's check before their
+ * first paint when it does (loadStoredUserCheck), so the user is known at once: a signed-in visit never
+ * flashes the guest header.
+ */
+export function hasStoredSession(): boolean {
+  return readStoredToken() !== null;
+}
+
+/**
  * The session's token and user holder (spec §4). Memory first, local storage second: memory keeps the
  * session alive when storage is unavailable or the user chose not to be remembered; storage carries it
  * across reloads and tabs.
@@ -91,14 +100,23 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     if (raw === storedUserRaw) {
       return storedUserParsed;
     }
-    storedUserRaw = raw;
     let parsed: unknown = null;
     try {
       parsed = raw === null ? null : (JSON.parse(raw) as unknown);
     } catch {
       parsed = null;
     }
-    storedUserParsed = parseStoredUser(parsed);
+    const user = parsed === null ? null : parseStoredUser(parsed);
+    if (user === undefined) {
+      // The check loads on its own chunk: until it has, nothing is known; once it has, subscribers are
+      // told and read again.
+      loadStoredUserCheck().then(notify, (error: unknown) => {
+        console.debug('[session] the stored user check failed to load', error);
+      });
+      return null;
+    }
+    storedUserRaw = raw;
+    storedUserParsed = user;
     return storedUserParsed;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeIo } from '../testing/fake-socket.ts';
-import { createSocketManager } from './socket-client.ts';
+import { createSocketManager, type IoFactory } from './socket-client.ts';
 
 function setup(initial: { token: string | null; url?: string }) {
   const fake = createFakeIo();
@@ -25,7 +25,7 @@ describe('socket manager: connection', () => {
     expect(fake.sockets).toHaveLength(0);
   });
 
-  it('connects with the spec settings, the token in auth and as a bearer header', () => {
+  it('connects with the spec settings, WebSocket first, the token in auth and as a bearer header', () => {
     const { fake, manager } = setup({ token: 'tok-a' });
 
     manager.sync();
@@ -39,7 +39,8 @@ describe('socket manager: connection', () => {
       randomizationFactor: 0.5,
       reconnectionAttempts: Number.POSITIVE_INFINITY,
       timeout: 20_000,
-      transports: ['polling', 'websocket', 'webtransport'],
+      transports: ['websocket', 'polling', 'webtransport'],
+      tryAllTransports: true,
       forceNew: true,
       auth: { token: 'tok-a' },
       extraHeaders: { Authorization: 'Bearer tok-a' },
@@ -135,6 +136,78 @@ describe('socket manager: connection', () => {
 
     expect(debug).toHaveBeenCalledWith('[socket] connect error', 'timeout');
     debug.mockRestore();
+  });
+});
+
+describe('socket manager: loading the socket client', () => {
+  function lazySetup(token: string | null) {
+    const fake = createFakeIo();
+    const config = { token };
+    const loads: { resolve: (io: IoFactory) => void; reject: (error: Error) => void }[] = [];
+    const loadIo = vi.fn(
+      () =>
+        new Promise<IoFactory>((resolve, reject) => {
+          loads.push({ resolve, reject });
+        }),
+    );
+    const log = vi.fn();
+    const manager = createSocketManager({
+      url: () => 'https://rt.local',
+      getToken: () => config.token,
+      loadIo,
+      log,
+    });
+    return { fake, config, loads, loadIo, log, manager };
+  }
+
+  it('does not load it while signed out', () => {
+    const { manager, loadIo } = lazySetup(null);
+
+    expect(manager.sync()).toBeNull();
+    expect(loadIo).not.toHaveBeenCalled();
+  });
+
+  it('loads it once on the first connection, then connects and tells subscribers', async () => {
+    const { fake, loads, loadIo, manager } = lazySetup('tok-a');
+    const listener = vi.fn();
+    manager.subscribe(listener);
+
+    expect(manager.sync()).toBeNull();
+    expect(manager.sync()).toBeNull();
+    expect(loadIo).toHaveBeenCalledTimes(1);
+
+    loads[0]?.resolve(fake.io);
+    await vi.waitFor(() => expect(manager.socket).toBe(fake.last()));
+    expect(fake.last().token).toBe('tok-a');
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('connects nobody when the user signed out while it loaded', async () => {
+    const { fake, config, loads, manager } = lazySetup('tok-a');
+
+    manager.sync();
+    config.token = null;
+    loads[0]?.resolve(fake.io);
+    await Promise.resolve();
+    await Promise.resolve();
+
+    expect(fake.sockets).toHaveLength(0);
+    expect(manager.socket).toBeNull();
+  });
+
+  it('logs a failed load and tries again on the next sync', async () => {
+    const { fake, loads, loadIo, log, manager } = lazySetup('tok-a');
+
+    manager.sync();
+    loads[0]?.reject(new Error('chunk failed'));
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith('socket client failed to load', expect.any(Error)),
+    );
+
+    manager.sync();
+    expect(loadIo).toHaveBeenCalledTimes(2);
+    loads[1]?.resolve(fake.io);
+    await vi.waitFor(() => expect(manager.socket).toBe(fake.last()));
   });
 });
 

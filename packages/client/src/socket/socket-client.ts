@@ -1,5 +1,5 @@
 import { type AckCode, isAckCode } from '@hiwar/domain';
-import { io as defaultIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 export type SocketConnectOptions = Partial<ManagerOptions & SocketOptions>;
 /** Same signature as socket.io-client's `io`; tests pass a fake. */
@@ -12,7 +12,12 @@ export type UnreachableAck = { code: 'unreachable' };
 /** How long `emitWithAck` waits before answering `unreachable`. The spec fixes no figure; 10 s is a guess. */
 export const DEFAULT_ACK_TIMEOUT_MS = 10_000;
 
-/** Connection settings from spec §9 (reconnection) and §7 (polling first, then upgrades). */
+/**
+ * Connection settings from spec §9 (reconnection). Transports (issue 17, decision 0023): WebSocket
+ * first, so a connection is one long-lived request that any instance behind the load balancer can
+ * hold without sticky sessions; long-polling (then WebTransport) only when the WebSocket cannot open
+ * (`tryAllTransports`), and polling needs a balancer that keeps each client on one instance.
+ */
 export const SOCKET_OPTIONS = {
   reconnection: true,
   reconnectionDelay: 1000,
@@ -20,7 +25,8 @@ export const SOCKET_OPTIONS = {
   randomizationFactor: 0.5,
   reconnectionAttempts: Number.POSITIVE_INFINITY,
   timeout: 20_000,
-  transports: ['polling', 'websocket', 'webtransport'],
+  transports: ['websocket', 'polling', 'webtransport'],
+  tryAllTransports: true,
 } as const satisfies SocketConnectOptions;
 
 export interface SocketState {
@@ -33,7 +39,10 @@ export interface SocketManagerOptions {
   url: () => string;
   /** A valid token or `null`; read on every `sync()`. Without one no connection is kept. */
   getToken: () => string | null;
+  /** Opens a socket; tests pass a fake. Without it, socket.io-client is loaded on the first connection. */
   io?: IoFactory;
+  /** Loads the socket factory when `io` is not given (defaults to importing socket.io-client). */
+  loadIo?: () => Promise<IoFactory>;
   ackTimeoutMs?: number;
   /** Defaults to `console.debug`: socket life-cycle events are logged, never shown (spec §8). */
   log?: (message: string, detail?: unknown) => void;
@@ -47,6 +56,8 @@ export interface SocketManager {
   /**
    * Brings the connection in line with the current URL and token: nothing to do when both are unchanged;
    * otherwise the old socket is disconnected first, then a new one opened (none without a token).
+   * Returns the socket, or `null` while signed out or while socket.io-client is still loading (the
+   * manager syncs again once it has loaded, and subscribers hear of the new socket).
    */
   sync(): Socket | null;
   /** Closes the connection (logout, unmount). */
@@ -83,9 +94,19 @@ export function buildSocketOptions(token: string): SocketConnectOptions {
   };
 }
 
+/**
+ * socket.io-client (with engine.io) as a chunk of its own: only signed-in users connect, so guests never
+ * download it and a signed-in user's first screen renders before it arrives (issue 16).
+ */
+export async function loadSocketIo(): Promise<IoFactory> {
+  const { io } = await import('socket.io-client');
+  return io as IoFactory;
+}
+
 /** Owns the one realtime connection of a tab (spec §4 "Realtime connection reconnects ..."). */
 export function createSocketManager(options: SocketManagerOptions): SocketManager {
-  const connect = options.io ?? (defaultIo as IoFactory);
+  let connect: IoFactory | null = options.io ?? null;
+  let loading = false;
   const ackTimeoutMs = options.ackTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS;
   const log = options.log ?? logToConsole;
   const listeners = new Set<() => void>();
@@ -114,8 +135,8 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
     setState({ socket: null, connected: false });
   }
 
-  function open(url: string, token: string): Socket {
-    const socket = connect(url, buildSocketOptions(token));
+  function open(io: IoFactory, url: string, token: string): Socket {
+    const socket = io(url, buildSocketOptions(token));
     socket.on('connect', () => {
       log('connected', socket.id);
       if (current?.socket === socket) {
@@ -134,7 +155,25 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
     return socket;
   }
 
-  return {
+  /** Loads the factory once; the next `sync()` after it arrives connects. A failed load is retried on the next `sync()`. */
+  function loadConnect(): void {
+    if (loading) {
+      return;
+    }
+    loading = true;
+    (options.loadIo ?? loadSocketIo)().then(
+      (io) => {
+        connect = io;
+        manager.sync();
+      },
+      (error: unknown) => {
+        loading = false;
+        log('socket client failed to load', error);
+      },
+    );
+  }
+
+  const manager: SocketManager = {
     get socket() {
       return current?.socket ?? null;
     },
@@ -147,12 +186,16 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
         teardown();
         return null;
       }
+      if (!connect) {
+        loadConnect();
+        return null;
+      }
       const url = options.url();
       if (current && current.url === url && current.token === token) {
         return current.socket;
       }
       teardown();
-      const socket = open(url, token);
+      const socket = open(connect, url, token);
       current = { socket, url, token };
       setState({ socket, connected: socket.connected });
       return socket;
@@ -191,4 +234,5 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
       };
     },
   };
+  return manager;
 }

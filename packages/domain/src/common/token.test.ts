@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TokenPayloadSchema } from './token.schemas.ts';
 import { isTokenExpired, parseTokenPayload, shouldRefreshToken, type TokenPayload } from './token.ts';
 
 function jwtWith(payload: unknown): string {
@@ -27,6 +28,27 @@ describe('parseTokenPayload', () => {
     expect(parseTokenPayload(jwtWith({ id: '7', iat: 1, exp: 2 }))).toBeNull();
     expect(parseTokenPayload(jwtWith({ id: 0, iat: 1, exp: 2 }))).toBeNull();
     expect(parseTokenPayload(jwtWith({ id: 1.5, iat: 1, exp: 2 }))).toBeNull();
+  });
+
+  it('accepts exactly what TokenPayloadSchema accepts, without zod', () => {
+    const payloads: unknown[] = [
+      { id: 7, iat: 1, exp: 2 },
+      { id: 7, iat: 1.5, exp: -2, role: 4 },
+      { id: 7, iat: 1 },
+      { id: -1, iat: 1, exp: 2 },
+      { id: 2 ** 53, iat: 1, exp: 2 },
+      { id: 7, iat: '1', exp: 2 },
+      { id: 7, iat: 1, exp: null },
+      [7, 1, 2],
+      'token',
+      42,
+    ];
+    for (const payload of payloads) {
+      const expected = TokenPayloadSchema.safeParse(payload);
+      expect(parseTokenPayload(jwtWith(payload)), JSON.stringify(payload)).toEqual(
+        expected.success ? expected.data : null,
+      );
+    }
   });
 
   it('returns null for anything that is not a JWT', () => {

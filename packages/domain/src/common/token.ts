@@ -1,16 +1,26 @@
-import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Auth token payload (spec §3); `iat` and `exp` are unix seconds. */
-export const TokenPayloadSchema = z.object({
-  id: z.number().int().positive(),
-  iat: z.number(),
-  exp: z.number(),
-});
+/** Auth token payload (spec §3); `iat` and `exp` are unix seconds. Its zod schema is in token.schemas.ts. */
+export type TokenPayload = { id: number; iat: number; exp: number };
 
-export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
+/**
+ * The payload's fields, checked as `TokenPayloadSchema` does (a positive integer id, numeric times,
+ * other fields dropped), without zod: the apps read the token before their first paint, which zod is
+ * kept out of (issue 16).
+ */
+function toTokenPayload(value: unknown): TokenPayload | null {
+  if (typeof value !== 'object' || value === null) {
+    return null;
+  }
+  const { id, iat, exp } = value as Record<string, unknown>;
+  const isTime = (time: unknown): time is number => typeof time === 'number' && Number.isFinite(time);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || !isTime(iat) || !isTime(exp)) {
+    return null;
+  }
+  return { id, iat, exp };
+}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -29,8 +39,7 @@ export function parseTokenPayload(jwt: string): TokenPayload | null {
     return null;
   }
   try {
-    const result = TokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(segments[1])));
-    return result.success ? result.data : null;
+    return toTokenPayload(JSON.parse(decodeBase64Url(segments[1])));
   } catch {
     return null;
   }

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { enumValues } from './enum-values.ts';
 
 export const SortOrder = { Asc: 'asc', Desc: 'desc' } as const;
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
 export const SORT_ORDERS = enumValues(SortOrder);
-export const SortOrderSchema = z.enum(SortOrder);
 
 /** Same numbering as `Date.prototype.getDay()`; the product's week still starts on Saturday. */
 export const Weekday = {
@@ -18,32 +16,25 @@ export const Weekday = {
 } as const;
 export type Weekday = (typeof Weekday)[keyof typeof Weekday];
 export const WEEKDAYS = enumValues(Weekday);
-export const WeekdaySchema = z.enum(Weekday);
 
 /** How a name search matches. */
 export const NameMatchMode = { Exact: 'exact', Suffix: 'suffix', Prefix: 'prefix', Loose: 'loose' } as const;
 export type NameMatchMode = (typeof NameMatchMode)[keyof typeof NameMatchMode];
 export const NAME_MATCH_MODES = enumValues(NameMatchMode);
-export const NameMatchModeSchema = z.enum(NameMatchMode);
 
 export const AssetKind = { Image: 'image', Video: 'video', Thumbnail: 'thumbnail' } as const;
 export type AssetKind = (typeof AssetKind)[keyof typeof AssetKind];
 export const ASSET_KINDS = enumValues(AssetKind);
-export const AssetKindSchema = z.enum(AssetKind);
 
 export const SessionEvent = { UserJoined: 1, UserLeft: 2 } as const;
 export type SessionEvent = (typeof SessionEvent)[keyof typeof SessionEvent];
 export const SESSION_EVENTS = enumValues(SessionEvent);
-export const SessionEventSchema = z.enum(SessionEvent);
 
 export const ToastType = { Success: 'success', Info: 'info', Error: 'error', Warning: 'warning' } as const;
 export type ToastType = (typeof ToastType)[keyof typeof ToastType];
 export const TOAST_TYPES = enumValues(ToastType);
-export const ToastTypeSchema = z.enum(ToastType);
 
 /** Which deployment a server or client talks to. */
 export const AppServer = { Local: 'local', Staging: 'staging', Production: 'production' } as const;
 export type AppServer = (typeof AppServer)[keyof typeof AppServer];
 export const APP_SERVERS = enumValues(AppServer);
-/** Environment selection; server and SPA configs fail at startup when it does not parse. */
-export const AppServerSchema = z.enum(['local', 'staging', 'production']);

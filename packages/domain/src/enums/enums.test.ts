@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SERVERS, AppServerSchema, WEEKDAYS, Weekday } from './common.enums.ts';
+import { AppServerSchema } from './common.enum-schemas.ts';
+import { APP_SERVERS, WEEKDAYS, Weekday } from './common.enums.ts';
 import { BANK_NAMES, INVOICE_STATUSES, InvoiceStatus, WITHDRAW_METHOD_TYPES } from './invoice.enums.ts';
 import { INTERVIEW_STATUSES, InterviewStatus, LESSON_STATUSES, LessonDuration } from './lesson.enums.ts';
 import {
@@ -11,6 +12,7 @@ import {
   PLAN_PERIODS,
   PlanPeriod,
 } from './payment.enums.ts';
+import { RoleSchema } from './user.enum-schemas.ts';
 import {
   GOVERNORATES,
   Governorate,
@@ -19,7 +21,6 @@ import {
   LEAD_SOURCES,
   ROLES,
   Role,
-  RoleSchema,
   STAFF_ROLES,
 } from './user.enums.ts';
 

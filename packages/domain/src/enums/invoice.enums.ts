@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { enumValues } from './enum-values.ts';
 
 /** Withdrawal request status; the allowed moves per actor are in rules.md (Earnings and withdrawals). */
@@ -13,15 +12,12 @@ export const InvoiceStatus = {
 } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 export const INVOICE_STATUSES = enumValues(InvoiceStatus);
-export const InvoiceStatusSchema = z.enum(InvoiceStatus);
 
 export const WithdrawMethodType = { Wallet: 'wallet', Bank: 'bank', Instapay: 'instapay' } as const;
 export type WithdrawMethodType = (typeof WithdrawMethodType)[keyof typeof WithdrawMethodType];
 export const WITHDRAW_METHOD_TYPES = enumValues(WithdrawMethodType);
-export const WithdrawMethodTypeSchema = z.enum(WithdrawMethodType);
 
 /** Banks a tutor can withdraw to: Commercial International Bank and Bank of Alexandria. */
 export const BankName = { Cib: 'cib', Alex: 'alex' } as const;
 export type BankName = (typeof BankName)[keyof typeof BankName];
 export const BANK_NAMES = enumValues(BankName);
-export const BankNameSchema = z.enum(BankName);

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { enumValues } from './enum-values.ts';
 
 /** Lesson length in minutes. */
 export const LessonDuration = { Short: 15, Long: 30 } as const;
 export type LessonDuration = (typeof LessonDuration)[keyof typeof LessonDuration];
 export const LESSON_DURATIONS = enumValues(LessonDuration);
-export const LessonDurationSchema = z.enum(LessonDuration);
 
 /** Derived from time and cancellation, never stored as a moving state (rules.md, Lessons). */
 export const LessonStatus = {
@@ -16,9 +14,7 @@ export const LessonStatus = {
 } as const;
 export type LessonStatus = (typeof LessonStatus)[keyof typeof LessonStatus];
 export const LESSON_STATUSES = enumValues(LessonStatus);
-export const LessonStatusSchema = z.enum(LessonStatus);
 
 export const InterviewStatus = { Pending: 1, Passed: 2, Rejected: 3, Canceled: 4 } as const;
 export type InterviewStatus = (typeof InterviewStatus)[keyof typeof InterviewStatus];
 export const INTERVIEW_STATUSES = enumValues(InterviewStatus);
-export const InterviewStatusSchema = z.enum(InterviewStatus);

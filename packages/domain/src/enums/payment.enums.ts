@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { enumValues } from './enum-values.ts';
 
 /**
@@ -8,7 +7,6 @@ import { enumValues } from './enum-values.ts';
 export const PlanPeriod = { Month: 0, Quarter: 1, Year: 2, HalfYear: 3 } as const;
 export type PlanPeriod = (typeof PlanPeriod)[keyof typeof PlanPeriod];
 export const PLAN_PERIODS = enumValues(PlanPeriod);
-export const PlanPeriodSchema = z.enum(PlanPeriod);
 
 /** Calendar months a subscription of each period lasts. */
 export const PLAN_PERIOD_MONTHS: Readonly<Record<PlanPeriod, number>> = Object.freeze({
@@ -21,7 +19,6 @@ export const PLAN_PERIOD_MONTHS: Readonly<Record<PlanPeriod, number>> = Object.f
 export const PaymentMethod = { Card: 0, EWallet: 1, BankInstallment: 2, Fawry: 3 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const PAYMENT_METHODS = enumValues(PaymentMethod);
-export const PaymentMethodSchema = z.enum(PaymentMethod);
 
 export const PaymentStatus = {
   New: 0,
@@ -34,7 +31,6 @@ export const PaymentStatus = {
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const PAYMENT_STATUSES = enumValues(PaymentStatus);
-export const PaymentStatusSchema = z.enum(PaymentStatus);
 
 /** Allowed transaction status moves (rules.md, Payments); a status missing here is final. */
 export const PAYMENT_STATUS_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = Object.freeze({

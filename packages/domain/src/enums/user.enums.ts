@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { enumValues } from './enum-values.ts';
 
 export const Role = {
@@ -11,7 +10,6 @@ export const Role = {
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES = enumValues(Role);
-export const RoleSchema = z.enum(Role);
 
 /** Roles that sign in to the admin back office. */
 export const STAFF_ROLES: readonly Role[] = Object.freeze([
@@ -34,7 +32,6 @@ export function isTutorLike(role: Role): boolean {
 export const Gender = { Male: 'male', Female: 'female' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
 export const GENDERS = enumValues(Gender);
-export const GenderSchema = z.enum(Gender);
 
 /** Egyptian governorates (user city), numbered 1–30 in the spec's order. */
 export const Governorate = {
@@ -71,7 +68,6 @@ export const Governorate = {
 } as const;
 export type Governorate = (typeof Governorate)[keyof typeof Governorate];
 export const GOVERNORATES = enumValues(Governorate);
-export const GovernorateSchema = z.enum(Governorate);
 
 export const ConfirmationCodeKind = {
   VerifyWhatsApp: 1,
@@ -81,21 +77,17 @@ export const ConfirmationCodeKind = {
 } as const;
 export type ConfirmationCodeKind = (typeof ConfirmationCodeKind)[keyof typeof ConfirmationCodeKind];
 export const CONFIRMATION_CODE_KINDS = enumValues(ConfirmationCodeKind);
-export const ConfirmationCodeKindSchema = z.enum(ConfirmationCodeKind);
 
 /** How a user is notified and how a phone is verified. */
 export const MessagingApp = { Whatsapp: 1, Telegram: 2 } as const;
 export type MessagingApp = (typeof MessagingApp)[keyof typeof MessagingApp];
 export const MESSAGING_APPS = enumValues(MessagingApp);
-export const MessagingAppSchema = z.enum(MessagingApp);
 
 export const TokenPurpose = { ForgetPassword: 'forget-password', VerifyEmail: 'verify-email' } as const;
 export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
 export const TOKEN_PURPOSES = enumValues(TokenPurpose);
-export const TokenPurposeSchema = z.enum(TokenPurpose);
 
 /** Where a sign-up came from: campaign codes kept as the original product spelt them. */
 export const LeadSource = { Wa: 'wa', Sfb: 'sfb', Syt: 'syt', Sig: 'sig', Stt: 'stt', Sx: 'sx' } as const;
 export type LeadSource = (typeof LeadSource)[keyof typeof LeadSource];
 export const LEAD_SOURCES = enumValues(LeadSource);
-export const LeadSourceSchema = z.enum(LeadSource);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvoiceStatusSchema } from '../enums/invoice.enums.ts';
+import { InvoiceStatusSchema } from '../enums/invoice.enum-schemas.ts';
 import { InvoiceSchema } from './invoice.schemas.ts';
 
 /**

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
+import { InvoiceStatusSchema, WithdrawMethodTypeSchema } from '../enums/invoice.enum-schemas.ts';
 import {
   BANK_NAMES,
   type BankName,
   INVOICE_STATUSES,
   InvoiceStatus,
-  InvoiceStatusSchema,
   WithdrawMethodType,
-  WithdrawMethodTypeSchema,
 } from '../enums/invoice.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { normalizePhone, PHONE_PATTERN, toLatinDigits } from '../users/user.schemas.ts';

@@ -3,7 +3,7 @@ import { isLocalDate } from '../availability/local-time.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { SortOrder } from '../enums/common.enums.ts';
 import { enumValues } from '../enums/enum-values.ts';
-import { RoleSchema } from '../enums/user.enums.ts';
+import { RoleSchema } from '../enums/user.enum-schemas.ts';
 
 /**
  * The stored-files contract (issue 13 "Back office", `/media`): every file in the file store with its

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
-import {
-  PaymentMethodSchema,
-  PaymentStatus,
-  PaymentStatusSchema,
-  PlanPeriodSchema,
-} from '../enums/payment.enums.ts';
+import { PaymentMethodSchema, PaymentStatusSchema, PlanPeriodSchema } from '../enums/payment.enum-schemas.ts';
+import { PaymentStatus } from '../enums/payment.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { CouponCodeSchema } from '../plans/coupon.schemas.ts';
 import { PlanPeriodRequestSchema } from '../plans/plan.schemas.ts';

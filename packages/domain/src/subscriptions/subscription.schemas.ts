@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
-import { PlanPeriodSchema } from '../enums/payment.enums.ts';
+import { PlanPeriodSchema } from '../enums/payment.enum-schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { PlanPeriodRequestSchema } from '../plans/plan.schemas.ts';
 import { InstallmentReminderKind } from './installment.rules.ts';

@@ -5,7 +5,7 @@ import { themeBootScript } from '../theme/theme-boot-script.ts';
 import { precompressDirectory } from './precompress.ts';
 
 /** Served by the server at runtime (apiUrl, socketUrl…); the copy in `public/` is only a dev default. */
-const RUNTIME_CONFIG_FILE = 'runtime-config.js';
+export const RUNTIME_CONFIG_FILE = 'runtime-config.js';
 /** The theme boot script as a file of its own: the Content-Security-Policy allows no inline script. */
 const THEME_BOOT_FILE = 'theme-boot.js';
 
@@ -15,12 +15,17 @@ const THEME_BOOT_FILE = 'theme-boot.js';
  *   forbids inline script), so the stored or OS theme applies before paint;
  * - every text file precompressed (`.br`, `.gz`) beside itself;
  * - `public/runtime-config.js` kept out of `dist/`, because in production the server writes that file
- *   per deployment, and a stale default copy next to the bundle could shadow it (or clash with its route).
+ *   per deployment, and a stale default copy next to the bundle could shadow it (or clash with its route);
+ * - the build manifest (`.vite/manifest.json`), from which the bundle-size budget finds the chunks each
+ *   code-split screen loads (first-load.ts).
  */
 export function hiwarAppPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'hiwar-app',
+    config(_config, env) {
+      return env.isSsrBuild ? {} : { build: { manifest: true } };
+    },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -3,11 +3,11 @@ import { Camera, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { errorMessage } from '../messages/error-messages.ts';
-import { messages } from '../messages/messages.ts';
+import { accountMessages } from '../messages/messages.ts';
 import { Avatar } from './avatar.tsx';
 import { Button } from './button.tsx';
 
-const text = messages.account.controls.avatar;
+const text = accountMessages.controls.avatar;
 
 /** Picture types the avatar upload accepts (rules.md "Avatar advice"). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -8,6 +8,11 @@ export interface AvatarProps {
   name: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /**
+   * The name is written right next to the picture: the picture is then decoration (empty alt, no
+   * hidden name), so a screen reader does not read the name twice.
+   */
+  decorative?: boolean;
 }
 
 const sizes = {
@@ -27,7 +32,7 @@ export function getInitials(name: string): string {
   return letters.join(ZWNJ).toLocaleUpperCase('ar-EG');
 }
 
-export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+export function Avatar({ src, name, size = 'md', className, decorative = false }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -36,13 +41,15 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
         className,
       )}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
+      {src ? (
+        <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" />
+      ) : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 300 : 0}
         className="flex size-full items-center justify-center font-bold text-brand-soft-foreground"
       >
         <span aria-hidden="true">{getInitials(name)}</span>
-        <span className="sr-only">{name}</span>
+        {decorative ? null : <span className="sr-only">{name}</span>}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

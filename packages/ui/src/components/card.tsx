@@ -14,8 +14,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-bold', className)} {...props} />;
+export interface CardTitleProps extends ComponentProps<'h3'> {
+  /** The heading level that follows the page's outline: `h2` for a card right under the page's `h1`. */
+  as?: 'h2' | 'h3' | 'h4';
+}
+
+export function CardTitle({ as: Heading = 'h3', className, ...props }: CardTitleProps) {
+  return <Heading className={cn('text-lg font-bold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

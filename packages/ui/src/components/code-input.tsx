@@ -73,7 +73,7 @@ export function CodeInput({
         inputMode="numeric"
         autoComplete="one-time-code"
         spellCheck={false}
-        aria-description={messages.account.controls.codeDigits(length)}
+        aria-description={messages.controls.codeDigits(length)}
         {...props}
         disabled={disabled}
         value={digits}

@@ -2,8 +2,9 @@ import '../test/setup.ts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getInitials } from './avatar.tsx';
+import { Avatar, getInitials } from './avatar.tsx';
 import { Button } from './button.tsx';
+import { CardTitle } from './card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from './dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Spinner } from './spinner.tsx';
@@ -32,6 +33,22 @@ describe('primitives', () => {
   it('initials keep two Arabic letters apart', () => {
     expect(getInitials('محمد علي حسن')).toBe('م\u200Cع');
     expect(getInitials('sara')).toBe('S');
+  });
+
+  it('an avatar is named by the person, or is decoration when their name is written beside it', async () => {
+    const { unmount } = render(<Avatar name="منى عادل" />);
+    expect(await screen.findByText('منى عادل')).toHaveClass('sr-only');
+    unmount();
+    render(<Avatar name="منى عادل" decorative />);
+    await screen.findByText(getInitials('منى عادل'));
+    expect(screen.queryByText('منى عادل')).not.toBeInTheDocument();
+  });
+
+  it('a card title takes the heading level the page outline needs', () => {
+    const { rerender } = render(<CardTitle>الملف الشخصي</CardTitle>);
+    expect(screen.getByRole('heading', { level: 3, name: 'الملف الشخصي' })).toBeInTheDocument();
+    rerender(<CardTitle as="h2">الملف الشخصي</CardTitle>);
+    expect(screen.getByRole('heading', { level: 2, name: 'الملف الشخصي' })).toBeInTheDocument();
   });
 
   it('an empty state shows its title, description and action', () => {

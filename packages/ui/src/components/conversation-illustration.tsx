@@ -2,7 +2,7 @@ import { Mic, MonitorUp, PhoneOff, Video } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { messages } from '../messages/messages.ts';
 
-const text = messages.landing.hero.illustration;
+const text = messages.illustration;
 const CONTROLS = [
   ['mic', Mic],
   ['camera', Video],

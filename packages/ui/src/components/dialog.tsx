@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { messages } from '../messages/messages.ts';
 
@@ -20,6 +20,41 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   side?: 'center' | 'start';
 }
 
+/** The elements that held the focus when a dialog opened: the opener, then its ancestors outwards. */
+function focusPath(): HTMLElement[] {
+  const path: HTMLElement[] = [];
+  for (
+    let element = document.activeElement;
+    element instanceof HTMLElement;
+    element = element.parentElement
+  ) {
+    if (element === document.body) {
+      break;
+    }
+    path.push(element);
+  }
+  return path;
+}
+
+/**
+ * Where the focus goes back to: the opener while it is on the page, else the nearest ancestor still
+ * on the page that can take the focus (a `tabindex`, as the apps' `<main>` has), so a dialog whose
+ * action removed its opener (a cancelled lesson's card) leaves the keyboard where it was.
+ */
+function returnTarget(path: readonly HTMLElement[]): HTMLElement | null {
+  const [opener, ...ancestors] = path;
+  if (opener?.isConnected) {
+    return opener;
+  }
+  return ancestors.find((element) => element.isConnected && element.hasAttribute('tabindex')) ?? null;
+}
+
+/**
+ * A dialog's card (or sheet). Closing it puts the focus back on the element that had it when it
+ * opened, the opener, whether or not that was a `DialogTrigger` (Radix only returns focus to its own
+ * trigger, so a dialog opened from state left the keyboard on the page's body); when the opener is
+ * gone, on the nearest focusable container that remains; failing both, Radix's own choice stands.
+ */
 export function DialogContent({
   title,
   description,
@@ -28,14 +63,33 @@ export function DialogContent({
   side = 'center',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement[]>([]);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px] animate-fade-in" />
       <DialogPrimitive.Content
         // Without a description Radix warns unless aria-describedby is explicitly undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          // Radix asks before it moves the focus in: the focus is still on the opener.
+          opener.current = focusPath();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const path = opener.current;
+          opener.current = [];
+          const target = returnTarget(path);
+          if (!event.defaultPrevented && target) {
+            event.preventDefault();
+            // A container is focused where the page stands; the opener is brought into view.
+            target.focus({ preventScroll: target !== path[0] });
+          }
+        }}
         className={cn(
           'fixed z-50 flex flex-col gap-4 border-border bg-surface-raised text-foreground shadow-pop focus:outline-none',
           side === 'center'

@@ -2,10 +2,23 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * A menu button's menu (account, row and message actions). Not modal: a menu is a transient list of
+ * commands, not a dialog, so the page behind stays in the accessibility tree (a modal menu hid it with
+ * `aria-hidden` while its links and buttons stayed focusable) and a click outside or Tab closes it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
+
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
+/**
+ * The open menu, rendered next to its trigger rather than in a portal at the end of `<body>`: so it
+ * stays inside the trigger's landmark (header, main) where assistive technology and axe's `region`
+ * rule look for it. Radix positions it `fixed`, so scrolling containers around it do not clip it.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
@@ -13,17 +26,15 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-xl border border-border bg-surface-raised p-1.5 text-foreground shadow-pop animate-pop-in',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      align={align}
+      className={cn(
+        'z-50 min-w-56 overflow-hidden rounded-xl border border-border bg-surface-raised p-1.5 text-foreground shadow-pop animate-pop-in',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -35,7 +46,7 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium outline-none transition-colors data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
+        'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium outline-none transition-colors focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
         variant === 'danger'
           ? 'text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger'
           : 'data-[highlighted]:bg-surface-muted',

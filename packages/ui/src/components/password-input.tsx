@@ -13,7 +13,7 @@ export type PasswordInputProps = Omit<InputProps, 'type' | 'dir'>;
  */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? messages.account.controls.hidePassword : messages.account.controls.showPassword;
+  const label = visible ? messages.controls.hidePassword : messages.controls.showPassword;
   return (
     <div className="relative">
       <Input

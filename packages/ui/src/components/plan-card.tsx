@@ -4,11 +4,11 @@ import { type ReactNode, useId } from 'react';
 import { formatMoney } from '../format.ts';
 import { cn } from '../lib/cn.ts';
 import { planQuote, WEEKS_PER_MONTH_ESTIMATE } from '../lib/plan-quote.ts';
-import { messages } from '../messages/messages.ts';
+import { checkoutMessages } from '../messages/messages.ts';
 import { Badge } from './badge.tsx';
 import { Skeleton } from './skeleton.tsx';
 
-const text = messages.checkout.plan;
+const text = checkoutMessages.plan;
 
 export { type PlanQuote, planQuote, WEEKS_PER_MONTH_ESTIMATE } from '../lib/plan-quote.ts';
 
@@ -51,7 +51,7 @@ export function PlanCard({
 }: PlanCardProps) {
   const id = useId();
   const quote = planQuote(plan, period);
-  const periodLength = messages.checkout.periods.length[period];
+  const periodLength = checkoutMessages.periods.length[period];
   return (
     <article
       id={elementId}

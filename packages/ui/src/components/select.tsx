@@ -83,7 +83,7 @@ export function Select({
                 key={option.value}
                 value={option.value}
                 disabled={option.disabled}
-                className="relative flex cursor-pointer select-none items-center rounded-lg py-2 ps-8 pe-3 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-soft-foreground data-[disabled]:opacity-50"
+                className="relative flex cursor-pointer select-none items-center rounded-lg py-2 ps-8 pe-3 text-sm outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[disabled]:pointer-events-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-soft-foreground data-[disabled]:opacity-50"
               >
                 <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex items-center">
                   <Check aria-hidden="true" className="size-4" />

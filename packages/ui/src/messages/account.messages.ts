@@ -19,7 +19,7 @@ const isolate = (value: string): string => `\u2068${value}\u2069`;
 
 /**
  * Accounts in the student and tutor app (apps/web): sign-in, sign-up, verification, password reset,
- * profile and settings. Registered as `messages.account`.
+ * profile and settings. Imported as `accountMessages`.
  */
 export const accountMessages = {
   fields: {
@@ -57,10 +57,6 @@ export const accountMessages = {
   },
 
   controls: {
-    showPassword: 'إظهار كلمة المرور',
-    hidePassword: 'إخفاء كلمة المرور',
-    /** Announced for the one-time-code field: "رمز من ٤ أرقام". */
-    codeDigits: (length: number) => `رمز من ${n(length)} أرقام`,
     avatar: {
       change: 'تغيير الصورة',
       choose: 'اختر صورة',
@@ -268,15 +264,6 @@ export const accountMessages = {
       title: 'ملفك التعريفي',
       description: 'أول ما يراه الطالب عنك في قائمة المعلمين وصفحتك.',
     },
-  },
-
-  guard: {
-    forbiddenTitle: 'هذه الصفحة غير متاحة لحسابك',
-    forbiddenText: 'ليست لديك صلاحية لفتح هذه الصفحة. استخدم حسابًا آخر أو تواصل مع أحد المسؤولين.',
-    switchAccount: 'الدخول بحساب آخر',
-    loadFailedTitle: 'تعذّر تحميل بيانات حسابك',
-    loadFailedText: 'تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
-    backHome: 'العودة إلى الرئيسية',
   },
 
   /** Egyptian governorates in the spec's order (1–30). */

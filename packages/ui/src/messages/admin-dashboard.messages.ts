@@ -39,7 +39,7 @@ const instancesForms: ArabicPluralForms = {
 
 /**
  * The back office's own screens (apps/admin): the dashboard `/`, live server figures `/server-stats`,
- * stored files `/media`, and Google sign-in on `/login`. Registered as `messages.adminDashboard`.
+ * stored files `/media`, and Google sign-in on `/login`. Imported as `adminDashboardMessages`.
  */
 export const adminDashboardMessages = {
   nav: {
@@ -144,8 +144,8 @@ export const adminDashboardMessages = {
     heap: 'ذاكرة الكومة المستخدمة',
     heapOf: (used: string, total: string) => `${used} من ${total}`,
     eventLoop: 'تأخر حلقة الأحداث',
-    p50: 'الوسيط (p50)',
-    p99: 'الأسوأ غالبًا (p99)',
+    p50: 'الوسيط (المئين ٥٠)',
+    p99: 'الأسوأ غالبًا (المئين ٩٩)',
     max: 'الأقصى',
     sockets: 'الاتصالات المباشرة',
     socketsHere: 'على هذا الخادم',
@@ -166,7 +166,7 @@ export const adminDashboardMessages = {
     charts: {
       rss: 'الذاكرة المحجوزة',
       heap: 'ذاكرة الكومة',
-      p99: 'تأخر حلقة الأحداث p99',
+      p99: 'تأخر حلقة الأحداث (المئين ٩٩)',
       sockets: 'الاتصالات على هذا الخادم',
     },
   },

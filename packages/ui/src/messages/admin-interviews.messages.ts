@@ -34,7 +34,7 @@ const media = {
 
 /**
  * Back-office tutor supply (apps/admin): `/interviews`, `/photo-sessions`, `/photo-session/{tutorId}` and
- * the onboarding and interview history on `/tutor/{id}`. Registered as `messages.adminInterviews`.
+ * the onboarding and interview history on `/tutor/{id}`. Imported as `adminInterviewsMessages`.
  */
 export const adminInterviewsMessages = {
   /** Interview status (spec §4: Pending 1, Passed 2, Rejected 3, Canceled 4). */

@@ -27,7 +27,7 @@ const studentsForms: ArabicPluralForms = {
 
 /**
  * Back-office lessons and tutors (apps/admin: the `/lessons` filters and `/tutor/{id}`). The lessons
- * table itself keeps `messages.schedule.adminLessons`. Registered as `messages.adminLessons`.
+ * table itself keeps `scheduleMessages.adminLessons`. Imported as `adminLessonsMessages`.
  */
 export const adminLessonsMessages = {
   /** `/lessons` filters: people are chosen by name. */

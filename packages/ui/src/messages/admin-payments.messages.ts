@@ -33,7 +33,7 @@ const plansForms: ArabicPluralForms = {
 /**
  * The back office's plans and payments (apps/admin): plans, coupons and invites on /plans, and a user's
  * subscriptions and payments on /user/{id}, with the Arabic names of the payment enumerations (shared
- * with the web app's checkout and payments screens). Registered as `messages.adminPayments`.
+ * with the web app's checkout and payments screens). Imported as `adminPaymentsMessages`.
  */
 export const adminPaymentsMessages = {
   /** Plan periods (spec §9: monthly, 3 months, 6 months, annual). */

@@ -16,8 +16,8 @@ const secondsForms = {
 
 /**
  * The back office's accounts area (apps/admin): signing in, the staff guard, e-mail verification, the
- * users list, one user's page and the signed-in staff member's own settings. Registered in the one
- * catalogue as `messages.adminUsers`.
+ * users list, one user's page and the signed-in staff member's own settings. Imported from the one
+ * catalogue as `adminUsersMessages`.
  */
 export const adminUsersMessages = {
   /** Shown in a cell or a field that has no value. */
@@ -43,17 +43,6 @@ export const adminUsersMessages = {
     region: 'حسابك',
     settings: 'إعدادات الحساب',
     logout: 'تسجيل الخروج',
-  },
-
-  login: {
-    subtitle: 'ادخل بحساب فريق العمل لإدارة حوار.',
-    form: 'نموذج تسجيل الدخول',
-    email: 'البريد الإلكتروني',
-    password: 'كلمة المرور',
-    remember: 'تذكّرني على هذا الجهاز',
-    rememberHint: 'لا تفعّله على جهاز مشترك.',
-    submit: 'تسجيل الدخول',
-    forgotPassword: 'نسيت كلمة المرور؟',
   },
 
   verifyEmail: {

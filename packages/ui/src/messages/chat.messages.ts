@@ -1,19 +1,11 @@
-import { type ArabicPluralForms, plural } from './plural.ts';
+import { nouns, plural } from './plural.ts';
 
 const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 const n = (value: number): string => arabicNumber.format(value);
 
-const unreadMessages: ArabicPluralForms = {
-  one: 'رسالة واحدة غير مقروءة',
-  two: 'رسالتان غير مقروءتين',
-  few: '# رسائل غير مقروءة',
-  many: '# رسالة غير مقروءة',
-  other: '# رسالة غير مقروءة',
-};
-
 /**
  * Chat in the student and tutor app (apps/web: /chat, the dashboards' chats panel, "message the tutor",
- * the in-lesson chat). Registered as `messages.chat`.
+ * the in-lesson chat). Imported as `chatMessages`.
  */
 export const chatMessages = {
   page: {
@@ -34,7 +26,7 @@ export const chatMessages = {
     /** The row of a room nobody wrote in yet (made by a booking): an invitation to start. */
     sayHello: (name: string) => `لا رسائل بعد. ألقِ التحية على ${name} وابدأ المحادثة`,
     you: (text: string) => `أنت: ${text}`,
-    unread: (count: number) => plural(count, unreadMessages),
+    unread: (count: number) => plural(count, nouns.unreadMessages),
     online: 'متصل الآن',
     offline: 'غير متصل',
     pinned: 'مثبّتة',
@@ -105,8 +97,5 @@ export const chatMessages = {
     all: 'كل المحادثات',
     empty: 'لا توجد محادثات بعد.',
     loadFailed: 'تعذّر تحميل المحادثات.',
-  },
-  nav: {
-    unread: (count: number) => plural(count, unreadMessages),
   },
 };

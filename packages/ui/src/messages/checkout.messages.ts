@@ -37,15 +37,10 @@ const [cardFew, cardMany] = BOUNDS.cardInstallmentCounts;
 
 /**
  * Buying plans in the student app (apps/web: /subscription, /checkout, /card-added, /payments) and the
- * public pricing page (apps/landing: /pricing). Registered as `messages.checkout`. Money is formatted
+ * public pricing page (apps/landing: /pricing). Imported as `checkoutMessages`. Money is formatted
  * by the screens (`formatMoney`) and passed in as text.
  */
 export const checkoutMessages = {
-  nav: {
-    payments: 'المدفوعات',
-    subscription: 'الاشتراك',
-  },
-
   /** Period tabs, and the period inside sentences. */
   periods: {
     tab: {

@@ -5,6 +5,7 @@ export {
   genericErrorMessage,
   mediaErrorMessages,
 } from './error-messages.ts';
-export type { FaqItem } from './landing.messages.ts';
-export { type Messages, messages } from './messages.ts';
+export type { FaqItem, SiteMessages } from './landing.messages.ts';
+// `messages` (shared by every app) and each area's catalogue (`accountMessages`…).
+export * from './messages.ts';
 export { type ArabicPluralForms, nouns, plural } from './plural.ts';

@@ -38,13 +38,9 @@ const startsIn = (minutes: number): string =>
  * Tutor supply in the student and tutor app (apps/web): the tutor's onboarding (`/tutor/onboarding`:
  * book the interview, visit the studio, introduce yourself), `/interviews` for tutors and
  * TutorManagers (result form, uncontacted tutors) and the interview's wording of the video room.
- * Registered as `messages.interviews`. Error codes are worded in `error-messages.ts`.
+ * Imported as `interviewsMessages`. Error codes are worded in `error-messages.ts`.
  */
 export const interviewsMessages = {
-  nav: {
-    onboarding: 'الانضمام',
-    interviews: 'المقابلات',
-  },
   /** The interview's state as a badge. */
   status: {
     upcoming: 'قادمة',

@@ -14,7 +14,7 @@ const n = (value: number): string => integer.format(value);
 
 /**
  * Earnings and withdrawal requests (invoices): the words both apps share — statuses, methods, banks,
- * the processing window and the live-event toasts. Registered as `messages.invoices`; the screens
+ * the processing window and the live-event toasts. Imported as `invoicesMessages`; the screens
  * (apps/web `/invoices`, apps/admin `/invoices`) add their own groups here.
  */
 export const invoicesMessages = {

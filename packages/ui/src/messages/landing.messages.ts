@@ -20,12 +20,11 @@ export interface FaqItem {
 
 /**
  * The public site's pages beyond the home page (apps/landing): teach with us, how lessons work, the
- * FAQ, contact, terms, privacy, and each page's title and description. Registered as
- * `messages.site`. Figures that are platform settings (the tutor's hourly rate, the free-cancellation
+ * FAQ, contact, terms, privacy, and each page's title and description. Figures that are platform settings (the tutor's hourly rate, the free-cancellation
  * hours…) are passed in by the page, which reads them at build time, so the copy never disagrees with
  * the rules.
  */
-export const landingPagesMessages = {
+export const siteMessages = {
   meta: {
     tutorTitle: 'انضم كمعلم | حوار: علّم الإنجليزية أونلاين واكسب من بيتك',
     tutorDescription: (rate: string) =>
@@ -407,7 +406,7 @@ export const landingPagesMessages = {
     ],
   },
 
-  /** `/pricing` beyond the shared pricing copy (`messages.checkout.pricing`). */
+  /** `/pricing` beyond the shared pricing copy (`checkoutMessages.pricing`). */
   pricing: {
     compareTitle: 'ماذا تشمل كل باقة؟',
     freeLesson: 'لست متأكدًا بعد؟ ابدأ بدرس تعريفي مجاني مع فريق حوار قبل أن تشترك.',
@@ -424,4 +423,98 @@ export const landingPagesMessages = {
   },
 } as const;
 
-export type LandingPagesMessages = typeof landingPagesMessages;
+export type SiteMessages = typeof siteMessages;
+
+/** The public marketing site's home page, header, footer and page metadata (apps/landing). */
+export const landingMessages = {
+  meta: {
+    siteName: 'حوار',
+    homeTitle: 'حوار | دروس إنجليزي أونلاين فردية مع معلمين يفهمونك',
+    homeDescription:
+      'احجز دروس إنجليزي فردية بالفيديو مدتها ١٥ أو ٣٠ دقيقة مع معلمين يفهمون المتعلم المصري. مواعيد مرنة، وباقات شهرية بدقائق أسبوعية، ودفع سهل بالبطاقة أو المحفظة أو فوري.',
+    notFoundTitle: 'الصفحة غير موجودة | حوار',
+    notFoundDescription: 'الصفحة التي تبحث عنها غير موجودة على موقع حوار.',
+  },
+  nav: {
+    main: 'التنقل الرئيسي',
+    home: 'الرئيسية',
+    tutor: 'انضم كمعلم',
+    pricing: 'الأسعار',
+    faq: 'الأسئلة الشائعة',
+    contact: 'تواصل معنا',
+    method: 'طريقتنا في التعليم',
+    terms: 'الشروط والأحكام',
+    privacy: 'سياسة الخصوصية',
+    login: 'تسجيل الدخول',
+    register: 'ابدأ الآن',
+  },
+  hero: {
+    eyebrow: 'دروس إنجليزي أونلاين للمتعلم المصري',
+    title: 'تحدّث الإنجليزية بثقة مع معلمين يفهمونك',
+    subtitle:
+      'دروس فردية مباشرة بالفيديو مدتها ١٥ أو ٣٠ دقيقة، مع معلمين يعرفون التحديات التي تواجهها وهم يشرحون لك بالعربية عند الحاجة. اختر معلمك واحجز في الوقت الذي يناسبك.',
+    ctaRegister: 'ابدأ التعلّم الآن',
+    ctaHowItWorks: 'كيف يعمل حوار؟',
+    highlights: ['دروس ١٥ أو ٣٠ دقيقة', 'معلم لك وحدك', 'ادفع بالطريقة التي تناسبك'],
+  },
+  howItWorks: {
+    title: 'كيف يعمل حوار؟',
+    subtitle: 'ثلاث خطوات بسيطة تفصلك عن درسك الأول.',
+    steps: [
+      {
+        title: 'اختر معلمك',
+        text: 'تصفّح ملفات المعلمين، وشاهد الفيديو التعريفي لكل معلم، واقرأ تقييمات الطلاب، ثم اختر من يناسبك.',
+      },
+      {
+        title: 'احجز موعدك',
+        text: 'اختر مدة الدرس ١٥ أو ٣٠ دقيقة، والوقت المناسب لك من جدول المعلم، وستصلك تذكيرات قبل الدرس.',
+      },
+      {
+        title: 'تحدّث وتعلّم',
+        text: 'ادخل الدرس بالفيديو من المتصفح مباشرة بدون تطبيقات إضافية، وتدرّب على المحادثة مع معلمك.',
+      },
+    ],
+  },
+  benefits: {
+    title: 'لماذا تتعلّم مع حوار؟',
+    subtitle: 'صمّمنا كل تفصيلة لتتدرّب بانتظام وتلاحظ تقدّمك.',
+    items: [
+      {
+        title: 'معلمون يفهمونك',
+        text: 'يعرف معلمك الأخطاء الشائعة عند المتعلم المصري، ويشرح لك بالعربية عند الحاجة.',
+      },
+      {
+        title: 'دروس قصيرة ومركّزة',
+        text: 'درس من ١٥ أو ٣٠ دقيقة يناسب يومك المزدحم ويجعل التدريب المنتظم عادة سهلة.',
+      },
+      {
+        title: 'مواعيد مرنة',
+        text: 'احجز موعدك أو عدّله بنفسك، وستصلك تذكيرات قبل الدرس بيوم وبساعة.',
+      },
+      {
+        title: 'باقات تناسب ميزانيتك',
+        text: 'اشترك شهريًا أو لثلاثة أو ستة أشهر أو لسنة كاملة، مع إمكانية التقسيط.',
+      },
+      {
+        title: 'دفع محلي سهل',
+        text: 'ادفع بالبطاقة البنكية أو المحفظة الإلكترونية أو نقدًا من خلال فوري.',
+      },
+      {
+        title: 'كل شيء في مكان واحد',
+        text: 'تابع دروسك القادمة والسابقة، وراسل معلمك، وقيّم دروسك من حسابك.',
+      },
+    ],
+  },
+  cta: {
+    title: 'جاهز لأول محادثة بالإنجليزية؟',
+    subtitle: 'أنشئ حسابك في دقيقة واختر معلمك اليوم.',
+    button: 'أنشئ حسابك',
+  },
+  footer: {
+    tagline: 'منصة مصرية لتعلّم الإنجليزية بدروس فردية مباشرة مع معلمين يفهمونك.',
+    explore: 'استكشف',
+    help: 'المساعدة',
+    legal: 'قانوني',
+    rights: 'جميع الحقوق محفوظة.',
+  },
+} as const;

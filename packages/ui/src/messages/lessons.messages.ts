@@ -34,7 +34,7 @@ const hours: ArabicPluralForms = {
 
 /**
  * Finding tutors and taking lessons in the student app (apps/web: /tutors, /t/:id, the booking wizard,
- * /upcoming-lessons, /s/dashboard). Registered as `messages.lessons`.
+ * /upcoming-lessons, /s/dashboard). Imported as `lessonsMessages`.
  */
 export const lessonsMessages = {
   tutors: {

@@ -28,4 +28,11 @@ export const nouns = {
   months: { one: 'شهر واحد', two: 'شهرين', few: '# أشهر', many: '# شهرًا', other: '# شهر' },
   days: { one: 'يوم واحد', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' },
   minutes: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' },
+  unreadMessages: {
+    one: 'رسالة واحدة غير مقروءة',
+    two: 'رسالتان غير مقروءتين',
+    few: '# رسائل غير مقروءة',
+    many: '# رسالة غير مقروءة',
+    other: '# رسالة غير مقروءة',
+  },
 } as const satisfies Record<string, ArabicPluralForms>;

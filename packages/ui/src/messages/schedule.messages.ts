@@ -21,7 +21,7 @@ const lessonsForms: ArabicPluralForms = {
 
 /**
  * The tutor's schedule and dashboard (apps/web `/schedule-management`, `/t/dashboard`) and the back
- * office's topics, lessons and cache tools (apps/admin). Registered as `messages.schedule`.
+ * office's topics, lessons and cache tools (apps/admin). Imported as `scheduleMessages`.
  */
 export const scheduleMessages = {
   weeks: (count: number) => plural(count, weeksForms),

@@ -5,7 +5,7 @@ const two = (value: number): string => arabicNumber.format(value);
 
 /**
  * The video room (apps/web: /lesson/:id and /session): the pre-join check, the room and its controls,
- * and what is shown when the room cannot be entered. Registered as `messages.session`.
+ * and what is shown when the room cannot be entered. Imported as `sessionMessages`.
  * Camera and microphone failures are `mediaErrorMessages` (spec §8 media errors).
  */
 export const sessionMessages = {

@@ -35,8 +35,8 @@ const changesForms: ArabicPluralForms = {
 
 /**
  * Support and platform settings: reporting a problem and "my reports" (apps/web), the reports and
- * contact-requests inboxes and the platform-settings screen (apps/admin). Registered as
- * `messages.support`.
+ * contact-requests inboxes and the platform-settings screen (apps/admin). Imported as
+ * `supportMessages`.
  */
 export const supportMessages = {
   status: {
@@ -73,7 +73,6 @@ export const supportMessages = {
 
   /** `/reports` in the web app. */
   myReports: {
-    nav: 'بلاغاتي',
     title: 'بلاغاتي',
     subtitle: 'المشكلات التي أبلغت عنها وردود فريق الدعم عليها.',
     newReport: 'بلاغ جديد',

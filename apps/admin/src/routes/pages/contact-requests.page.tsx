@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { supportMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { LiveUpdates } from '../../components/live-updates.tsx';
 import { ContactRequestsInbox } from '../../features/support/components/contact-requests-inbox.tsx';
@@ -7,8 +7,8 @@ import { ContactRequestsInbox } from '../../features/support/components/contact-
 export function ContactRequestsPage() {
   return (
     <AdminPage
-      title={messages.support.adminPages.contactRequests}
-      description={messages.support.adminContactRequests.description}
+      title={supportMessages.adminPages.contactRequests}
+      description={supportMessages.adminContactRequests.description}
     >
       <LiveUpdates>
         <ContactRequestsInbox />

@@ -1,17 +1,17 @@
-import { messages } from '@hiwar/ui';
+import { adminDashboardMessages, adminMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { DashboardCards } from '../../features/dashboard/components/dashboard-cards.tsx';
 import { isAdminRole } from '../../lib/staff-access.ts';
 
-const text = messages.adminDashboard.dashboard;
+const text = adminDashboardMessages.dashboard;
 
 /** `/`: the figures of the staff member's areas this week, each with its trend and a link to its screen. */
 export function DashboardPage() {
   const viewer = useStaffUser();
   return (
     <AdminPage
-      title={messages.admin.pages.dashboard}
+      title={adminMessages.pages.dashboard}
       description={isAdminRole(viewer.role) ? text.description : text.ownDescription}
     >
       <DashboardCards />

@@ -1,11 +1,11 @@
-import { messages, Tabs, TabsContent, TabsList, TabsTrigger } from '@hiwar/ui';
+import { adminMessages, invoicesMessages, Tabs, TabsContent, TabsList, TabsTrigger } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { LiveUpdates } from '../../components/live-updates.tsx';
 import { InvoicesPanel } from '../../features/invoices/components/invoices-panel.tsx';
 import { WithdrawMethodsPanel } from '../../features/invoices/components/withdraw-methods-panel.tsx';
 import { useInvoicesTab } from '../../features/invoices/hooks/use-invoices-tab.ts';
 
-const text = messages.invoices.admin;
+const text = invoicesMessages.admin;
 
 /**
  * `/invoices` (SuperAdmin, RegularAdmin): the tutors' withdrawal requests, filtered and settled along
@@ -14,7 +14,7 @@ const text = messages.invoices.admin;
 export function InvoicesPage() {
   const [tab, setTab] = useInvoicesTab();
   return (
-    <AdminPage title={messages.admin.pages.invoices} description={text.description}>
+    <AdminPage title={adminMessages.pages.invoices} description={text.description}>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={text.sections}>
           <TabsTrigger value="requests">{text.requestsTab}</TabsTrigger>

@@ -1,5 +1,5 @@
 import { useSession } from '@hiwar/client';
-import { messages } from '@hiwar/ui';
+import { adminMessages } from '@hiwar/ui';
 import { Navigate, useSearchParams } from 'react-router';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
@@ -14,7 +14,7 @@ export function LoginPage() {
     return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
   }
   return (
-    <AdminPage title={messages.admin.pages.login} description={messages.adminUsers.login.subtitle} centered>
+    <AdminPage title={adminMessages.pages.login} description={adminMessages.login.subtitle} centered>
       <LoginForm />
     </AdminPage>
   );

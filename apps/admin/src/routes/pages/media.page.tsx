@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { adminDashboardMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { MediaPanel } from '../../features/media/components/media-panel.tsx';
 
@@ -6,8 +6,8 @@ import { MediaPanel } from '../../features/media/components/media-panel.tsx';
 export function MediaPage() {
   return (
     <AdminPage
-      title={messages.adminDashboard.pages.media}
-      description={messages.adminDashboard.media.description}
+      title={adminDashboardMessages.pages.media}
+      description={adminDashboardMessages.media.description}
     >
       <MediaPanel />
     </AdminPage>

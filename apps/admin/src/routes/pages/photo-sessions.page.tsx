@@ -1,10 +1,10 @@
-import { messages } from '@hiwar/ui';
+import { adminInterviewsMessages, adminMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { StudioTutorsPanel } from '../../features/photo-sessions/components/studio-tutors-panel.tsx';
 import { canManageStudios } from '../../lib/staff-access.ts';
 
-const text = messages.adminInterviews.studioList;
+const text = adminInterviewsMessages.studioList;
 
 /**
  * `/photo-sessions` (SuperAdmin, RegularAdmin; a Studio member for the tutors assigned to them): tutors
@@ -15,7 +15,7 @@ export function PhotoSessionsPage() {
   const isAdmin = canManageStudios(viewer.role);
   return (
     <AdminPage
-      title={messages.admin.pages.photoSessions}
+      title={adminMessages.pages.photoSessions}
       description={isAdmin ? text.description : text.ownDescription}
     >
       <StudioTutorsPanel isAdmin={isAdmin} />

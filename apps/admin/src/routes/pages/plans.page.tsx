@@ -1,4 +1,12 @@
-import { Alert, messages, Tabs, TabsContent, TabsList, TabsTrigger } from '@hiwar/ui';
+import {
+  Alert,
+  adminMessages,
+  adminPaymentsMessages,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@hiwar/ui';
 import { Package, TicketPercent, UserRoundPlus } from 'lucide-react';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
@@ -8,7 +16,7 @@ import { PlansPanel } from '../../features/plans/components/plans-panel.tsx';
 import { usePlansTab } from '../../features/plans/hooks/use-plans-tab.ts';
 import { canManagePlans } from '../../lib/staff-access.ts';
 
-const text = messages.adminPayments.page;
+const text = adminPaymentsMessages.page;
 
 /**
  * `/plans`: plans, coupons and invites as three tabs (the spec's sidebar has one entry for them).
@@ -19,7 +27,7 @@ export function PlansPage() {
   const canManage = canManagePlans(viewer.role);
   const [tab, setTab] = usePlansTab();
   return (
-    <AdminPage title={messages.admin.pages.plans} description={text.description}>
+    <AdminPage title={adminMessages.pages.plans} description={text.description}>
       {canManage ? null : (
         <Alert tone="info" className="mb-5">
           {text.readOnly}

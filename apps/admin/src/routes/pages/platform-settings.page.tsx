@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { adminMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { CacheFlushCard } from '../../features/platform/components/cache-flush-card.tsx';
@@ -13,7 +13,7 @@ import { canOpenSection } from '../../lib/staff-access.ts';
 export function PlatformSettingsPage() {
   const viewer = useStaffUser();
   return (
-    <AdminPage title={messages.admin.pages.platformSettings}>
+    <AdminPage title={adminMessages.pages.platformSettings}>
       <div className="flex flex-col gap-6">
         <PlatformSettingsForm />
         <PlatformSettingsAudit />

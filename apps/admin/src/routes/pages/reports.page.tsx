@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { supportMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { LiveUpdates } from '../../components/live-updates.tsx';
 import { ReportsInbox } from '../../features/support/components/reports-inbox.tsx';
@@ -7,8 +7,8 @@ import { ReportsInbox } from '../../features/support/components/reports-inbox.ts
 export function ReportsPage() {
   return (
     <AdminPage
-      title={messages.support.adminPages.reports}
-      description={messages.support.adminReports.description}
+      title={supportMessages.adminPages.reports}
+      description={supportMessages.adminReports.description}
     >
       <LiveUpdates>
         <ReportsInbox />

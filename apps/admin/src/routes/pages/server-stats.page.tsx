@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { adminDashboardMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { LiveUpdates } from '../../components/live-updates.tsx';
 import { ServerStatsPanel } from '../../features/server-stats/components/server-stats-panel.tsx';
@@ -7,8 +7,8 @@ import { ServerStatsPanel } from '../../features/server-stats/components/server-
 export function ServerStatsPage() {
   return (
     <AdminPage
-      title={messages.adminDashboard.pages.serverStats}
-      description={messages.adminDashboard.serverStats.description}
+      title={adminDashboardMessages.pages.serverStats}
+      description={adminDashboardMessages.serverStats.description}
     >
       <LiveUpdates>
         <ServerStatsPanel />

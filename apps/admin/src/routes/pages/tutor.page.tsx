@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, messages } from '@hiwar/ui';
+import { adminLessonsMessages, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@hiwar/ui';
 import { useParams } from 'react-router';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { TutorInterviewsCard } from '../../features/interviews/components/tutor-interviews-card.tsx';
@@ -7,7 +7,7 @@ import { LessonsPanel } from '../../features/lessons/components/lessons-panel.ts
 import { TutorDetails } from '../../features/tutors/components/tutor-details.tsx';
 import { canOpenSection, isAdminRole } from '../../lib/staff-access.ts';
 
-const text = messages.adminLessons.tutor.lessons;
+const text = adminLessonsMessages.tutor.lessons;
 
 /** A positive whole-number id from the path, else `null` (shown as not found). */
 function parseId(raw: string | undefined): number | null {
@@ -49,7 +49,9 @@ export function TutorPage() {
         showLessons ? (
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">{text.title}</CardTitle>
+              <CardTitle as="h2" className="text-base">
+                {text.title}
+              </CardTitle>
               <CardDescription>{text.description}</CardDescription>
             </CardHeader>
             <CardContent>

@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { adminMessages, adminUsersMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { AvatarCard } from '../../features/account/components/avatar-card.tsx';
@@ -9,10 +9,7 @@ import { ProfileForm } from '../../features/account/components/profile-form.tsx'
 export function UserSettingsPage() {
   const user = useStaffUser();
   return (
-    <AdminPage
-      title={messages.admin.pages.userSettings}
-      description={messages.adminUsers.settings.description}
-    >
+    <AdminPage title={adminMessages.pages.userSettings} description={adminUsersMessages.settings.description}>
       <div className="flex max-w-3xl flex-col gap-6">
         <AvatarCard user={user} />
         <ProfileForm key={`profile-${user.id}`} user={user} />

@@ -1,5 +1,5 @@
 import { Role } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { adminMessages, adminUsersMessages } from '@hiwar/ui';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { useStaffUser } from '../../components/staff-guard.tsx';
 import { CreateStaffDialog } from '../../features/users/components/create-staff-dialog.tsx';
@@ -10,10 +10,10 @@ import { seesTutorsOnly } from '../../lib/staff-access.ts';
 export function UsersPage() {
   const viewer = useStaffUser();
   const tutorsOnly = seesTutorsOnly(viewer.role);
-  const text = messages.adminUsers.users;
+  const text = adminUsersMessages.users;
   return (
     <AdminPage
-      title={messages.admin.pages.users}
+      title={adminMessages.pages.users}
       description={tutorsOnly ? text.tutorsDescription : text.description}
       actions={viewer.role === Role.SuperAdmin ? <CreateStaffDialog /> : null}
     >

@@ -1,5 +1,5 @@
 import { useSession } from '@hiwar/client';
-import { Button, CenteredState, messages, Spinner } from '@hiwar/ui';
+import { adminMessages, adminUsersMessages, Button, CenteredState, Spinner } from '@hiwar/ui';
 import { LogOut } from 'lucide-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '../../components/admin-page.tsx';
@@ -7,7 +7,7 @@ import { VerifyEmailCode } from '../../features/auth/components/verify-email-cod
 import { VerifyEmailLink } from '../../features/auth/components/verify-email-link.tsx';
 import { isStaffRole } from '../../lib/staff-access.ts';
 
-const text = messages.adminUsers.verifyEmail;
+const text = adminUsersMessages.verifyEmail;
 
 /**
  * `/verify-email`: with `?token=` the e-mailed link is checked (signed in or not); otherwise signed-in
@@ -18,7 +18,7 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token');
   const { isAuthenticated, user, logout } = useSession();
   const navigate = useNavigate();
-  const title = messages.admin.pages.verifyEmail;
+  const title = adminMessages.pages.verifyEmail;
 
   if (token) {
     return (

@@ -6,7 +6,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createAssetsService } from './assets.service.ts';
 import { FILE_NAME_PATTERN } from './file-store.ts';
 import { readUploads, type UploadedImage, type UploadedVideo } from './uploads.ts';

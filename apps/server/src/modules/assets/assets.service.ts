@@ -1,6 +1,6 @@
 import { AppError, isTutorLike, Role, type UserWithTutor } from '@hiwar/domain';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import { profileChanged } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import {
@@ -81,7 +81,7 @@ export function createAssetsService(deps: AssetsDeps) {
         throw error;
       });
       await files.discard(target.image);
-      profileChanged(deps.tutorsCache, target);
+      await profileChanged(deps.tutorsCache, target);
       return loadUserWithTutor(db, files, user);
     },
 
@@ -145,7 +145,7 @@ export function createAssetsService(deps: AssetsDeps) {
           video ? files.discard(before.video) : null,
           thumbnail ? files.discard(before.thumbnail) : null,
         ]);
-        profileChanged(deps.tutorsCache, target);
+        await profileChanged(deps.tutorsCache, target);
         return loadUserWithTutor(db, files, user);
       } catch (error) {
         await Promise.all(saved.map((name) => files.discard(name)));

@@ -182,7 +182,8 @@ export function createS3FileStore(config: S3Config): FileStore {
     for await (const chunk of body) {
       text += String(chunk);
     }
-    return text.slice(0, 500);
+    // On one line, for the log: S3 answers XML errors (`<Code>NoSuchBucket</Code>…`).
+    return text.replace(/\s+/g, ' ').slice(0, 500);
   };
 
   return {
@@ -206,7 +207,11 @@ export function createS3FileStore(config: S3Config): FileStore {
         range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {},
       );
       if (response.status === 404) {
-        await drain(response.body);
+        // Only a missing object is a missing file; a missing bucket is this deployment's mistake.
+        const text = await drain(response.body);
+        if (/<Code>(?!NoSuchKey<)/.test(text)) {
+          throw new Error(`S3 GET ${name} answered 404: ${text}`);
+        }
         return null;
       }
       if (response.status !== 200 && response.status !== 206) {

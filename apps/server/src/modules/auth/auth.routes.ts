@@ -12,8 +12,8 @@ import {
   VerifyEmailRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { bodyEmail, limitBy, rateLimited, SENDS_CODE_LIMITS } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../core/auth.ts';
+import { bodyEmail, limitBy, rateLimited, SENDS_CODE_LIMITS } from '../../core/rate-limit.ts';
 import { createAuthService } from './auth.service.ts';
 
 const security = [{ bearer: [] }];

@@ -229,7 +229,7 @@ export function createAuthService(deps: AuthDeps) {
           await voidOpenCodes(tx, user.id, [ConfirmationCodeKind.VerifyEmail]);
           return updateUserRow(tx, user.id, { verifiedEmail: true });
         });
-        profileChanged(deps.tutorsCache, verified);
+        await profileChanged(deps.tutorsCache, verified);
         return loadUserWithTutor(db, files, verified);
       }
       if (!caller) {
@@ -244,7 +244,7 @@ export function createAuthService(deps: AuthDeps) {
         code: input.code ?? '',
         onMatch: (tx) => updateUserRow(tx, caller.id, { verifiedEmail: true }),
       });
-      profileChanged(deps.tutorsCache, verified);
+      await profileChanged(deps.tutorsCache, verified);
       return loadUserWithTutor(db, files, verified);
     },
   };

@@ -66,13 +66,3 @@ export function createTokenService(secret: string): TokenService {
     },
   };
 }
-
-/** Reads `Bearer <token>` from an Authorization header value. */
-export function bearerToken(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) {
-    return null;
-  }
-  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
-  return match?.[1] ?? null;
-}

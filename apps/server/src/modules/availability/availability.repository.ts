@@ -1,7 +1,7 @@
 import { AppError, type Interval } from '@hiwar/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Executor, isConstraintViolation } from '../../db/client.ts';
-import { availabilitySlots, users } from '../../db/schema.ts';
+import { availabilitySlots } from '../../db/schema.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -104,50 +104,6 @@ export async function lockSlotHolding(
     .limit(1)
     .for('share');
   return row ?? null;
-}
-
-/**
- * `lockSlotHolding` and the student's row lock (`SELECT … FOR UPDATE`) in one statement: a booking's
- * first two locks, taken together when the window exists. Without a window only the student is
- * locked (the booking is refused anyway).
- */
-export async function lockStudentAndSlotHolding(
-  db: Executor,
-  studentId: number,
-  tutorId: number,
-  lesson: Interval,
-  slotId?: number,
-): Promise<SlotRow | null> {
-  const result = await db.execute<{
-    id: number;
-    tutor_id: number;
-    starts_at: Date;
-    ends_at: Date;
-    deleted_at: Date | null;
-    created_at: Date;
-    updated_at: Date;
-  }>(sql`
-    SELECT s.id, s.tutor_id, s.starts_at, s.ends_at, s.deleted_at, s.created_at, s.updated_at
-    FROM ${users} u, ${availabilitySlots} s
-    WHERE u.id = ${studentId} AND s.tutor_id = ${tutorId} AND s.deleted_at IS NULL
-      AND s.starts_at <= ${lesson.start} AND s.ends_at >= ${lesson.end}
-      ${slotId === undefined ? sql`` : sql`AND s.id = ${slotId}`}
-    LIMIT 1
-    FOR UPDATE OF u FOR SHARE OF s`);
-  const row = result.rows[0];
-  if (!row) {
-    await db.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for('update');
-    return null;
-  }
-  return {
-    id: row.id,
-    tutorId: row.tutor_id,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
 }
 
 /**

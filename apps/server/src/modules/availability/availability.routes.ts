@@ -7,7 +7,7 @@ import {
   TutorScheduleResponseSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createAvailabilityService } from './availability.service.ts';
 
 const security = [{ bearer: [] }];

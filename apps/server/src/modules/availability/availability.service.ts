@@ -122,7 +122,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       }),
     );
     cancellation.announce();
-    deps.tutorsCache.invalidate('availability');
+    await deps.tutorsCache.tutorsChanged('availability', [tutor.id]);
     return { list: list.map(toSlot), canceledLessonIds: cancellation.rows.map((row) => row.id), skipped: [] };
   }
 

@@ -9,7 +9,7 @@ import {
   TypingEventSchema,
   UpdateMessageEventSchema,
 } from '@hiwar/domain';
-import type { Ack, AuthenticatedSocket, Realtime } from '../../realtime/realtime.ts';
+import type { Ack, Realtime } from '../../realtime/realtime.ts';
 import { userRoom } from '../../realtime/realtime.ts';
 import { findUserRooms } from './chat.repository.ts';
 import { type ChatDeps, type ChatOutcome, chatRoom, createChatService } from './chat.service.ts';
@@ -38,49 +38,25 @@ type ChatSocketData = { userId: number; chatRooms?: number[] };
 /**
  * The chat's socket side (architecture §5): each connection joins `chat:<roomId>` for every room of its
  * user, presence is announced to those rooms when the user's first socket connects and their last one
- * disconnects (counted across instances), and the client events of `CHAT_CLIENT_EVENTS`.
+ * disconnects, or their instance dies (counted across instances, `realtime.presence`), and the client
+ * events of `CHAT_CLIENT_EVENTS`.
  */
 export function registerChatEvents(realtime: Realtime, deps: ChatDeps): void {
   const chat = createChatService(deps);
   const { io } = realtime;
 
-  /** Tells the members of `userId`'s rooms (not their own tabs) that they came online or left. */
-  async function announcePresence(userId: number, online: boolean, roomIds?: readonly number[]) {
-    const rooms = roomIds ?? (await findUserRooms(deps.db, userId)).map((room) => room.roomId);
+  /**
+   * Tells the members of `userId`'s rooms (not their own tabs) that they came online or left: each
+   * change once, from the instance that saw it (of two tabs opening at once, one is the first).
+   */
+  realtime.presence.onChange(async ({ userId, online }) => {
+    const rooms = (await findUserRooms(deps.db, userId)).map((room) => room.roomId);
     if (rooms.length > 0) {
       io.to(rooms.map(chatRoom))
         .except(userRoom(userId))
         .emit(CHAT_SERVER_EVENTS.presence, { userId, online } satisfies ChatPresenceEvent);
     }
-  }
-
-  /**
-   * Online when this is the user's oldest live socket anywhere: of two tabs connecting at once exactly
-   * one sees itself oldest, and a tab opening beside an older one says nothing.
-   */
-  async function arrived(socket: AuthenticatedSocket, roomIds: readonly number[]) {
-    const sockets = await io.in(userRoom(socket.data.userId)).fetchSockets();
-    const oldest = sockets.reduce<(typeof sockets)[number] | undefined>(
-      (first, other) =>
-        !first ||
-        other.handshake.issued < first.handshake.issued ||
-        (other.handshake.issued === first.handshake.issued && other.id < first.id)
-          ? other
-          : first,
-      undefined,
-    );
-    if (!oldest || oldest.id === socket.id) {
-      await announcePresence(socket.data.userId, true, roomIds);
-    }
-  }
-
-  /** Offline when no socket of the user is left on any instance (this one has left its rooms). */
-  async function left(userId: number) {
-    const sockets = await io.in(userRoom(userId)).fetchSockets();
-    if (sockets.length === 0) {
-      await announcePresence(userId, false);
-    }
-  }
+  });
 
   const fail = (what: string) => (error: unknown) => deps.log.error({ err: error }, `chat ${what} failed`);
 
@@ -95,16 +71,10 @@ export function registerChatEvents(realtime: Realtime, deps: ChatDeps): void {
       .finally(() => next());
   });
 
-  io.on('connection', (raw) => {
-    const socket = raw as AuthenticatedSocket;
+  io.on('connection', (socket) => {
     const data = socket.data as ChatSocketData;
-    const roomIds = data.chatRooms ?? [];
     // Joined before the client hears it is connected, so nothing sent to its rooms from now is missed.
-    void socket.join(roomIds.map(chatRoom));
-    void arrived(socket, roomIds).catch(fail('presence'));
-    socket.on('disconnect', () => {
-      void left(data.userId).catch(fail('presence'));
-    });
+    void socket.join((data.chatRooms ?? []).map(chatRoom));
   });
 
   realtime.on(CHAT_CLIENT_EVENTS.join, JoinRoomEventSchema, async (socket, payload) => {

@@ -14,7 +14,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createChatService } from './chat.service.ts';
 
 const security = [{ bearer: [] }];

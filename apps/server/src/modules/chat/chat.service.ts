@@ -16,14 +16,14 @@ import {
   type ErrorCode,
   type NewChatRequest,
   type NewChatResponse,
-  type Role,
   type RoomByMembersResponse,
   type RoomMembersResponse,
   type UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { isAdmin } from '../../plugins/auth.ts';
+import type { Presence } from '../../realtime/presence.ts';
 import { type Realtime, userRoom } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -53,6 +53,8 @@ export type ChatDeps = {
   db: Database;
   files: Pick<StoredFiles, 'uploadUrl'>;
   realtime: Realtime | null;
+  /** Who is connected (the app's; an instance without the realtime role reads it from Redis). */
+  presence?: Presence | null;
   log: FastifyBaseLogger;
 };
 
@@ -89,16 +91,16 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /**
- * Who of `userIds` has a socket connected, on any instance (through the Redis adapter when there is
+ * Who of `userIds` has a socket connected, on any live instance (presence through Redis when there is
  * one): presence is per connection, so a user is online while any of their tabs is open.
  */
 export async function findOnlineUsers(deps: ChatDeps, userIds: readonly number[]): Promise<Set<number>> {
-  if (!deps.realtime || userIds.length === 0) {
+  const presence = deps.presence ?? deps.realtime?.presence;
+  if (!presence || userIds.length === 0) {
     return new Set();
   }
   try {
-    const sockets = await deps.realtime.io.in(userIds.map(userRoom)).fetchSockets();
-    return new Set(sockets.map((socket) => socket.data.userId as number));
+    return await presence.online(userIds);
   } catch (error) {
     deps.log.warn({ err: error }, 'presence lookup failed');
     return new Set();

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roomMembers, rooms } from '../../db/schema.ts';
 
@@ -38,16 +38,17 @@ export async function ensurePairRoom(
 /**
  * `ensurePairRoom` as common table expressions, to ride along another insert (a booking) in one
  * statement: `WITH ${pairRoomCtes(a, b)}, … SELECT (SELECT id FROM pair_room)` gives the room's id
- * when this statement created it, null when the pair had one.
+ * when this statement created it, null when the pair had one. The members may be placeholders of a
+ * prepared statement: the lower id is found in SQL.
  */
-export function pairRoomCtes(userA: number, userB: number): SQL {
-  const [memberLow, memberHigh] = userA < userB ? [userA, userB] : [userB, userA];
+export function pairRoomCtes(userA: number | SQLWrapper, userB: number | SQLWrapper): SQL {
   return sql`pair_room AS (
-      INSERT INTO ${rooms} (member_low, member_high) VALUES (${memberLow}, ${memberHigh})
-      ON CONFLICT DO NOTHING RETURNING id
+      INSERT INTO ${rooms} (member_low, member_high)
+      VALUES (LEAST(${userA}::int, ${userB}::int), GREATEST(${userA}::int, ${userB}::int))
+      ON CONFLICT DO NOTHING RETURNING id, member_low, member_high
     ),
     pair_room_members AS (
       INSERT INTO ${roomMembers} (room_id, user_id)
-      SELECT id, unnest(ARRAY[${memberLow}, ${memberHigh}]::int[]) FROM pair_room RETURNING room_id
+      SELECT id, unnest(ARRAY[member_low, member_high]) FROM pair_room RETURNING room_id
     )`;
 }

@@ -5,8 +5,8 @@ import {
   VerifyPhoneCodeRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { limitBy, rateLimited, SENDS_CODE_LIMITS } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../core/auth.ts';
+import { limitBy, rateLimited, SENDS_CODE_LIMITS } from '../../core/rate-limit.ts';
 import { CODE_CHECK_LIMIT } from '../auth/auth.routes.ts';
 import { createPhoneVerification } from './phone-verification.service.ts';
 

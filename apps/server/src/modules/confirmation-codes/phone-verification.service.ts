@@ -72,7 +72,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
       });
       if (phone !== caller.phone) {
         await updateUserRow(db, caller.id, { phone, verifiedPhone: false });
-        profileChanged(deps.tutorsCache, caller);
+        await profileChanged(deps.tutorsCache, caller);
       }
       await sendOrWithdraw(deps, issued.id, () =>
         sender.sendCode({
@@ -109,7 +109,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
           });
         },
       });
-      profileChanged(deps.tutorsCache, user);
+      await profileChanged(deps.tutorsCache, user);
       return loadUserWithTutor(db, files, user);
     },
   };

@@ -20,7 +20,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import type { InterviewsService } from './interviews.service.ts';
 import type { TutorSupplyService } from './tutor-supply.service.ts';
 

@@ -30,8 +30,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import { type Database, retryTransaction } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
@@ -414,7 +414,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
         interviewee: interviewee?.role ?? Role.Tutor,
       });
       if (signed) {
-        deps.tutorsCache.invalidate('profile');
+        await deps.tutorsCache.tutorsChanged('profile', [row.intervieweeId]);
       }
       afterwards('update', async () => {
         const interviewer = await findUserById(db, row.interviewerId);

@@ -13,8 +13,8 @@ import {
   type TutorOnboarding,
 } from '@hiwar/domain';
 import type { z } from 'zod';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { listingFacts } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';

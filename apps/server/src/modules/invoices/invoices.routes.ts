@@ -23,8 +23,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { validationCodes } from '../../plugins/openapi-errors.ts';
+import { currentUser } from '../../core/auth.ts';
+import { validationCodes } from '../../core/openapi-errors.ts';
 import { readLimited, type UploadedImage } from '../assets/uploads.ts';
 import { createInvoicesService } from './invoices.service.ts';
 

@@ -2,9 +2,10 @@ import { type LessonReminderKind, lessonRemindersAhead } from '@hiwar/domain';
 import { and, eq, gt, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lessonReminders, lessons, users } from '../../db/schema.ts';
-import type { LessonRow } from './lessons.repository.ts';
 
 export type LessonReminderRow = typeof lessonReminders.$inferSelect;
+/** A lesson's row, read from the schema: lessons.repository.ts imports this file, never the reverse. */
+type LessonRow = typeof lessons.$inferSelect;
 
 /** The reminder's lesson still takes place at the start it was made for: neither cancelled nor moved. */
 const lessonStillAsReminded = () => sql`EXISTS (

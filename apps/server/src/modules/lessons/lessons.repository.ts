@@ -27,8 +27,10 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, escapeLike, pgErrorCode, violatedConstraint } from '../../db/client.ts';
-import { insertParts, tableRow } from '../../db/rows.ts';
+import { preparedStatement, runPrepared, type StatementTarget } from '../../db/prepared.ts';
+import { tableRow } from '../../db/rows.ts';
 import {
+  availabilitySlots,
   calendarSpans,
   installments,
   lessonReminders,
@@ -39,12 +41,16 @@ import {
   users,
 } from '../../db/schema.ts';
 import { pairRoomCtes } from '../chat/rooms.repository.ts';
-import { activeSubscriptionQuery, type SubscriptionRow } from '../subscriptions/subscriptions.repository.ts';
+import {
+  activeSubscriptionCondition,
+  type SubscriptionRow,
+} from '../subscriptions/subscriptions.repository.ts';
 import type { TutorRow, UserRow } from '../users/users.repository.ts';
 import { lessonReminderRows } from './lesson-reminders.repository.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
+type SlotRow = typeof availabilitySlots.$inferSelect;
 
 /** A lesson member as the lesson views show them. */
 export type MemberRow = { id: number; name: string | null; image: string | null };
@@ -75,37 +81,87 @@ function overlapError(error: unknown): never {
 /** Lessons not cancelled: those the exclusion constraints and the quota see. */
 const live = isNull(lessons.canceledAt);
 
+/** A booked lesson's columns (the rest keep their defaults). */
+export type BookedLesson = Pick<
+  NewLesson,
+  'tutorId' | 'studentId' | 'startsAt' | 'duration' | 'endsAt' | 'price'
+> &
+  Partial<Pick<NewLesson, 'intro' | 'slotId' | 'subscriptionId'>>;
+
+type InsertLessonValues = {
+  tutorId: number;
+  studentId: number;
+  startsAt: Date;
+  duration: number;
+  endsAt: Date;
+  price: number;
+  intro: boolean;
+  slotId: number | null;
+  subscriptionId: number | null;
+  reminderUserIds: number[];
+  reminderKinds: string[];
+  reminderTimes: Date[];
+  reminderExpiries: Date[];
+};
+
+const value = <Key extends keyof InsertLessonValues>(key: Key) => sql.placeholder(key);
+
+const insertLessonStatement = preparedStatement<InsertLessonValues>(
+  'insert-lesson',
+  sql`
+    WITH ${pairRoomCtes(value('tutorId'), value('studentId'))},
+      lesson AS (
+        INSERT INTO ${lessons} (tutor_id, student_id, starts_at, duration, ends_at, price, intro, slot_id, subscription_id)
+        VALUES (${value('tutorId')}, ${value('studentId')}, ${value('startsAt')}, ${value('duration')}, ${value('endsAt')},
+          ${value('price')}, ${value('intro')}, ${value('slotId')}, ${value('subscriptionId')})
+        RETURNING *
+      ),
+      reminders AS (
+        INSERT INTO ${lessonReminders} (lesson_id, user_id, kind, starts_at, remind_at, expires_at)
+        SELECT lesson.id, r.user_id, r.kind, lesson.starts_at, r.remind_at, r.expires_at
+        FROM lesson, unnest(
+          ${value('reminderUserIds')}::int[],
+          ${value('reminderKinds')}::text[],
+          ${value('reminderTimes')}::timestamptz[],
+          ${value('reminderExpiries')}::timestamptz[]
+        ) AS r(user_id, kind, remind_at, expires_at)
+        ON CONFLICT DO NOTHING
+      )
+    SELECT lesson.*, (SELECT id FROM pair_room) AS new_room_id FROM lesson`,
+);
+
 /**
  * Inserts a lesson with its reminders as of `options.remindersAt` (`lessonReminderRows`; none without
  * it); its pair of members gets their room in the same statement when they have none (`newRoomId`:
- * the room this statement created, null when the pair had one). One statement: a booking's
+ * the room this statement created, null when the pair had one). One prepared statement: a booking's
  * transaction is short.
  */
 export async function insertLesson(
-  db: Executor,
-  values: NewLesson,
+  db: StatementTarget,
+  values: BookedLesson,
   options: { remindersAt?: Date } = {},
 ): Promise<LessonRow & { newRoomId: number | null }> {
-  const insert = insertParts(lessons, values);
   const reminders = options.remindersAt ? lessonReminderRows(values, options.remindersAt) : [];
   try {
-    const result = await db.execute<Record<string, unknown> & { new_room_id: number | null }>(sql`
-      WITH ${pairRoomCtes(values.tutorId, values.studentId)},
-        lesson AS (INSERT INTO ${lessons} (${insert.columns}) VALUES (${insert.values}) RETURNING *),
-        reminders AS (
-          INSERT INTO ${lessonReminders} (lesson_id, user_id, kind, starts_at, remind_at, expires_at)
-          SELECT lesson.id, r.user_id, r.kind, lesson.starts_at, r.remind_at, r.expires_at
-          FROM lesson, unnest(
-            ${sql.param(reminders.map((r) => r.userId))}::int[],
-            ${sql.param(reminders.map((r) => r.kind))}::text[],
-            ${sql.param(reminders.map((r) => r.remindAt.toISOString()))}::timestamptz[],
-            ${sql.param(reminders.map((r) => r.expiresAt.toISOString()))}::timestamptz[]
-          ) AS r(user_id, kind, remind_at, expires_at)
-          ON CONFLICT DO NOTHING
-        )
-      SELECT lesson.*, (SELECT id FROM pair_room) AS new_room_id FROM lesson`);
-    const row = result.rows[0]!;
-    return { ...tableRow(lessons, row), newRoomId: row.new_room_id };
+    const [row] = await runPrepared<
+      Record<string, unknown> & { new_room_id: number | null },
+      InsertLessonValues
+    >(db, insertLessonStatement, {
+      tutorId: values.tutorId,
+      studentId: values.studentId,
+      startsAt: values.startsAt,
+      duration: values.duration,
+      endsAt: values.endsAt,
+      price: values.price,
+      intro: values.intro ?? false,
+      slotId: values.slotId ?? null,
+      subscriptionId: values.subscriptionId ?? null,
+      reminderUserIds: reminders.map((reminder) => reminder.userId),
+      reminderKinds: reminders.map((reminder) => reminder.kind),
+      reminderTimes: reminders.map((reminder) => reminder.remindAt),
+      reminderExpiries: reminders.map((reminder) => reminder.expiresAt),
+    });
+    return { ...tableRow(lessons, row!), newRoomId: row!.new_room_id };
   } catch (error) {
     return overlapError(error);
   }
@@ -237,10 +293,25 @@ export type BookingFacts = {
   spending: QuotaLesson[];
 };
 
-/** Everything the booking rules read, besides the window: one statement, so the transaction is short. */
+const lockStudentStatement = preparedStatement<{ studentId: number }>(
+  'lock-student',
+  sql`SELECT id FROM ${users} WHERE id = ${sql.placeholder('studentId')} FOR UPDATE`,
+);
+
+/**
+ * Locks the student's row until the transaction ends: one student's bookings (and reschedules,
+ * payments) run one at a time, so the upcoming-lesson limit and the quota hold.
+ */
+export async function lockStudent(db: StatementTarget, studentId: number): Promise<void> {
+  await runPrepared(db, lockStudentStatement, { studentId });
+}
+
+/** Everything the booking rules read: one statement, so the transaction is short. */
 export type BookingContext = BookingFacts & {
   /** The tutor (a Tutor or TutorManager with their tutor meta), or null. */
   tutor: { user: UserRow; tutor: TutorRow } | null;
+  /** The tutor's live window holding the whole lesson (the one asked for, if any), share-locked; or null. */
+  window: SlotRow | null;
   /** The stored platform settings (`settingsFromRows` gives those in force). */
   settingRows: Array<{ key: string; value: unknown }>;
   /** The student's subscription active when the lesson starts, or null. */
@@ -256,77 +327,125 @@ const QUOTA_REACH_MS = 8 * 24 * 3_600_000;
 /** A lesson as `findBookingContext` reads it: [tutor, student, start, end, duration, intro, live, minutesReturned]. */
 type FactRow = [number, number, string, string, number, boolean, boolean, boolean | null];
 
-/**
- * What booking `lesson` for the pair at `now` depends on, leaving out `excludeId` (a lesson being
- * moved): the tutor, the settings, the tutor's and the student's live lessons overlapping it, the
- * student's upcoming and minute-spending lessons nearby, the subscription active at its start with
- * its installments, and whether the student had their introductory lesson. Run after the student's
- * row is locked (a statement that waited for that lock would read the lessons as they were before).
- */
-export async function findBookingContext(
-  db: Executor,
-  members: { tutorId: number; studentId: number },
-  lesson: Interval,
-  now: Date,
-  excludeId?: number,
-): Promise<BookingContext> {
-  const { tutorId, studentId } = members;
-  const other = excludeId === undefined ? sql`` : sql`AND l.id <> ${excludeId}`;
-  const reachStart = new Date(lesson.start.getTime() - QUOTA_REACH_MS);
-  const reachEnd = new Date(lesson.start.getTime() + QUOTA_REACH_MS);
-  const result = await db.execute<{
-    tutor: { user: Record<string, unknown>; tutor: Record<string, unknown> } | null;
-    settings: Array<{ key: string; value: unknown }>;
-    lessons: FactRow[];
-    subscription: Record<string, unknown> | null;
-    installments: Array<{ index: number; dueAt: string; paidAt: string | null }>;
-    has_intro: boolean;
-  }>(sql`
-    WITH sub AS (${activeSubscriptionQuery(db, studentId, lesson.start)})
+type ContextValues = {
+  tutorId: number;
+  studentId: number;
+  start: Date;
+  end: Date;
+  now: Date;
+  reachStart: Date;
+  reachEnd: Date;
+  /** A lesson being moved, left out; null for a booking. */
+  excludeId: number | null;
+  /** The window the student picked, or null for any holding the lesson. */
+  slotId: number | null;
+};
+
+const context = <Key extends keyof ContextValues>(key: Key) => sql.placeholder(key);
+const notExcluded = sql`(${context('excludeId')}::int IS NULL OR l.id <> ${context('excludeId')}::int)`;
+
+const bookingContextStatement = preparedStatement<ContextValues>(
+  'booking-context',
+  sql`
+    WITH sub AS (SELECT * FROM ${subscriptions} WHERE ${activeSubscriptionCondition(context('studentId'), context('start'))} LIMIT 1)
     SELECT
       (SELECT json_build_object('user', row_to_json(u), 'tutor', row_to_json(t))
          FROM ${tutors} t JOIN ${users} u ON u.id = t.user_id
-         WHERE t.user_id = ${tutorId} AND u.role IN (${Role.Tutor}, ${Role.TutorManager})) AS tutor,
+         WHERE t.user_id = ${context('tutorId')} AND u.role IN (${Role.Tutor}, ${Role.TutorManager})) AS tutor,
+      (SELECT row_to_json(w) FROM (
+         SELECT s.* FROM ${availabilitySlots} s
+         WHERE s.tutor_id = ${context('tutorId')} AND s.deleted_at IS NULL
+           AND s.starts_at <= ${context('start')} AND s.ends_at >= ${context('end')}
+           AND (${context('slotId')}::int IS NULL OR s.id = ${context('slotId')}::int)
+         LIMIT 1 FOR SHARE) w) AS slot,
       (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') FROM ${platformSettings}) AS settings,
       (SELECT coalesce(json_agg(json_build_array(l.tutor_id, l.student_id, l.starts_at, l.ends_at, l.duration,
                 l.intro, l.canceled_at IS NULL, l.minutes_returned)), '[]')
          FROM ${lessons} l
-         WHERE ((l.canceled_at IS NULL AND l.tutor_id = ${tutorId} AND l.starts_at < ${lesson.end} AND l.ends_at > ${lesson.start})
-             OR (l.student_id = ${studentId} AND (
-                  (l.canceled_at IS NULL AND ((l.starts_at < ${lesson.end} AND l.ends_at > ${lesson.start}) OR l.ends_at > ${now}))
-                  OR (NOT l.intro AND (l.canceled_at IS NULL OR l.minutes_returned = false)
-                      AND l.starts_at >= ${reachStart} AND l.starts_at < ${reachEnd}))))
-           ${other}) AS lessons,
+         WHERE ((l.canceled_at IS NULL AND l.starts_at < ${context('end')} AND l.ends_at > ${context('start')}
+                 AND (l.tutor_id = ${context('tutorId')} OR l.student_id = ${context('studentId')}))
+             OR (l.student_id = ${context('studentId')} AND NOT l.intro
+                 AND (l.canceled_at IS NULL OR l.minutes_returned = false)
+                 AND l.starts_at >= ${context('reachStart')} AND l.starts_at < ${context('reachEnd')}))
+           AND ${notExcluded}) AS lessons,
+      (SELECT count(*)::int FROM ${lessons} l
+         WHERE l.student_id = ${context('studentId')} AND l.canceled_at IS NULL AND l.ends_at > ${context('now')}
+           AND ${notExcluded}) AS upcoming,
       (SELECT row_to_json(sub) FROM sub) AS subscription,
       (SELECT coalesce(json_agg(json_build_object('index', i.index, 'dueAt', i.due_at, 'paidAt', i.paid_at)), '[]')
          FROM ${installments} i WHERE i.installment_plan_id = (SELECT installment_plan_id FROM sub)) AS installments,
-      EXISTS (SELECT 1 FROM ${lessons} l WHERE l.student_id = ${studentId} AND l.intro AND l.canceled_at IS NULL ${other})
-        AS has_intro`);
-  const found = result.rows[0]!;
-  const all = found.lessons.map(([tutor, student, start, end, duration, intro, isLive, minutesReturned]) => ({
-    tutorId: tutor,
-    studentId: student,
-    start: new Date(start),
-    end: new Date(end),
-    duration,
-    intro,
-    isLive,
-    minutesReturned,
-  }));
+      EXISTS (SELECT 1 FROM ${lessons} l
+               WHERE l.student_id = ${context('studentId')} AND l.intro AND l.canceled_at IS NULL AND ${notExcluded})
+        AS has_intro`,
+);
+
+type ContextRow = {
+  tutor: { user: Record<string, unknown>; tutor: Record<string, unknown> } | null;
+  slot: Record<string, unknown> | null;
+  settings: Array<{ key: string; value: unknown }>;
+  lessons: FactRow[];
+  upcoming: number;
+  subscription: Record<string, unknown> | null;
+  installments: Array<{ index: number; dueAt: string; paidAt: string | null }>;
+  has_intro: boolean;
+};
+
+/**
+ * What booking `lesson` for the pair at `now` depends on, leaving out `options.excludeId` (a lesson
+ * being moved): the tutor, the window holding the lesson (`options.slotId` if given), share-locked
+ * until the transaction ends so a schedule change cannot remove it underneath, the settings, the
+ * tutor's and the student's live lessons overlapping it, the student's upcoming count and
+ * minute-spending lessons nearby, the subscription active at its start with its installments, and
+ * whether the student had their introductory lesson. A statement of its own after the student's row
+ * lock (`lockStudent`): one that waited for that lock would read the lessons as they were before.
+ */
+export async function findBookingContext(
+  db: StatementTarget,
+  members: { tutorId: number; studentId: number },
+  lesson: Interval,
+  now: Date,
+  options: { excludeId?: number | undefined; slotId?: number | undefined } = {},
+): Promise<BookingContext> {
+  const { tutorId, studentId } = members;
+  const reachStart = new Date(lesson.start.getTime() - QUOTA_REACH_MS);
+  const reachEnd = new Date(lesson.start.getTime() + QUOTA_REACH_MS);
+  const [found] = await runPrepared<ContextRow, ContextValues>(db, bookingContextStatement, {
+    tutorId,
+    studentId,
+    start: lesson.start,
+    end: lesson.end,
+    now,
+    reachStart,
+    reachEnd,
+    excludeId: options.excludeId ?? null,
+    slotId: options.slotId ?? null,
+  });
+  const all = found!.lessons.map(
+    ([tutor, student, start, end, duration, intro, isLive, minutesReturned]) => ({
+      tutorId: tutor,
+      studentId: student,
+      start: new Date(start),
+      end: new Date(end),
+      duration,
+      intro,
+      isLive,
+      minutesReturned,
+    }),
+  );
   type Fact = (typeof all)[number];
   const overlapping = (row: Fact) =>
-    row.start.getTime() < lesson.end.getTime() && row.end.getTime() > lesson.start.getTime();
-  const ownLive = all.filter((row) => row.studentId === studentId && row.isLive);
+    row.isLive && row.start.getTime() < lesson.end.getTime() && row.end.getTime() > lesson.start.getTime();
   const interval = (row: Fact) => ({ start: row.start, end: row.end });
   return {
-    tutor: found.tutor && {
-      user: tableRow(users, found.tutor.user),
-      tutor: tableRow(tutors, found.tutor.tutor),
+    tutor: found!.tutor && {
+      user: tableRow(users, found!.tutor.user),
+      tutor: tableRow(tutors, found!.tutor.tutor),
     },
-    settingRows: found.settings,
-    tutorBusy: all.filter((row) => row.tutorId === tutorId && row.isLive && overlapping(row)).map(interval),
-    studentBusy: ownLive.filter(overlapping).map(interval),
-    upcomingCount: ownLive.filter((row) => row.end.getTime() > now.getTime()).length,
+    window: found!.slot && tableRow(availabilitySlots, found!.slot),
+    settingRows: found!.settings,
+    tutorBusy: all.filter((row) => row.tutorId === tutorId && overlapping(row)).map(interval),
+    studentBusy: all.filter((row) => row.studentId === studentId && overlapping(row)).map(interval),
+    upcomingCount: found!.upcoming,
     spending: all
       .filter(
         (row) =>
@@ -337,13 +456,13 @@ export async function findBookingContext(
           row.start.getTime() < reachEnd.getTime(),
       )
       .map((row) => ({ start: row.start, duration: row.duration })),
-    subscription: found.subscription && tableRow(subscriptions, found.subscription),
-    installments: found.installments.map((row) => ({
+    subscription: found!.subscription && tableRow(subscriptions, found!.subscription),
+    installments: found!.installments.map((row) => ({
       index: row.index,
       dueAt: new Date(row.dueAt),
       paidAt: row.paidAt === null ? null : new Date(row.paidAt),
     })),
-    hasIntroLesson: found.has_intro,
+    hasIntroLesson: found!.has_intro,
   };
 }
 

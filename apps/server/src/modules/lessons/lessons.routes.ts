@@ -10,7 +10,7 @@ import {
   Role,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 
 const security = [{ bearer: [] }];
 

@@ -31,16 +31,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { type Database, retryTransaction, type Transaction } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
+import { forbidden, isAdmin } from '../../core/auth.ts';
+import { type Database, pipelinedTransaction, retryTransaction, type Transaction } from '../../db/client.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
-import {
-  lockSlotHolding,
-  lockStudentAndSlotHolding,
-  type SlotRow,
-} from '../availability/availability.repository.ts';
+import { lockSlotHolding } from '../availability/availability.repository.ts';
 import { announceRoom } from '../chat/chat.service.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { lessonCanceledMail } from '../notifications/templates.ts';
@@ -62,6 +58,7 @@ import {
   type LessonRow,
   type LessonViewRow,
   lockLesson,
+  lockStudent,
   moveLessonRow,
 } from './lessons.repository.ts';
 
@@ -229,7 +226,7 @@ export function createLessonsService(deps: LessonsDeps) {
         await mailCancellations(lessons, byUserId);
       })
       .catch((error: unknown) => log.error({ err: error }, 'lesson cancellation notice failed'));
-    deps.tutorsCache.invalidate('lessons');
+    void deps.tutorsCache.tutorsChanged('lessons', [...new Set(rows.map((row) => row.tutorId))]);
   }
 
   /** The lesson a member or an admin may see; anyone else is told it does not exist. */
@@ -241,32 +238,17 @@ export function createLessonsService(deps: LessonsDeps) {
   }
 
   /**
-   * Every booking rule for `lesson` at `now`, in the caller's transaction (the student's row is
-   * locked): a listed tutor (rules.md "Tutors", else `tutor-not-found`), the window holding it
-   * (share-locked by the caller), the tutor's and student's lessons around it, the student's upcoming
-   * count and the quota, all read in one statement. Throws the first rule broken.
+   * Every booking rule for `lesson` at `now`, against what `findBookingContext` read in the caller's
+   * transaction (the student's row locked, the window share-locked): a listed tutor (rules.md
+   * "Tutors", else `tutor-not-found`), the window holding it, the tutor's and student's lessons
+   * around it, the student's upcoming count and the quota. Throws the first rule broken.
    */
-  async function checkInTransaction(
-    tx: Transaction,
-    input: {
-      studentId: number;
-      tutorId: number;
-      lesson: Interval & { duration: number };
-      /** The window holding the lesson, share-locked by the caller, or null. */
-      window: SlotRow | null;
-      now: Date;
-      moving?: LessonRow;
-    },
+  function checkRules(
+    context: BookingContext,
+    input: { lesson: Interval & { duration: number }; now: Date; moving?: LessonRow },
   ) {
-    const { lesson, window, now, moving } = input;
-    const context = await findBookingContext(
-      tx,
-      { tutorId: input.tutorId, studentId: input.studentId },
-      lesson,
-      now,
-      moving?.id,
-    );
-    const { tutor } = context;
+    const { lesson, now, moving } = input;
+    const { tutor, window } = context;
     if (!tutor || !isListed(tutor.user, tutor.tutor)) {
       throw new AppError('tutor-not-found');
     }
@@ -292,13 +274,14 @@ export function createLessonsService(deps: LessonsDeps) {
     if (code !== 'ok') {
       throw new AppError(code);
     }
-    return { spending, settings, tutor: tutor.user };
+    return { spending, settings, tutor: tutor.user, window };
   }
 
   return {
     /**
-     * `POST /lesson/`: the student books a listed tutor. Four statements in the transaction: the
-     * locks, what the rules read, the lesson with its reminders and room, and the commit.
+     * `POST /lesson/`: the student books a listed tutor. Two round trips to PostgreSQL in the
+     * transaction (`pipelinedTransaction`): BEGIN, the student's row lock and what the rules read go
+     * out together; the lesson with its reminders and room goes out with COMMIT.
      */
     async bookLesson(student: UserRow, input: BookLessonRequest): Promise<Lesson> {
       const now = clock();
@@ -307,30 +290,33 @@ export function createLessonsService(deps: LessonsDeps) {
         duration: input.duration,
       };
       const { row, tutor } = await retryTransaction(() =>
-        db.transaction(async (tx) => {
-          // The student's row, then the window (share): one student's bookings run one at a time.
-          const window = await lockStudentAndSlotHolding(tx, student.id, input.tutorId, lesson, input.slotId);
-          const { spending, settings, tutor } = await checkInTransaction(tx, {
-            studentId: student.id,
-            tutorId: input.tutorId,
-            lesson,
-            window,
-            now,
-          });
-          const row = await insertLesson(
-            tx,
-            {
-              tutorId: tutor.id,
-              studentId: student.id,
-              startsAt: lesson.start,
-              duration: lesson.duration,
-              endsAt: lesson.end,
-              price: tutorEarning(lesson.duration, settings.tutorHourlyRate, spending.intro),
-              intro: spending.intro,
-              slotId: window?.id ?? null,
-              subscriptionId: spending.subscriptionId,
-            },
-            { remindersAt: now },
+        pipelinedTransaction(db, async (tx, commit) => {
+          // The lock first (one student's bookings run one at a time), then what the rules read, in a
+          // statement of its own: it starts once the lock is held, so it sees what a booking of the
+          // same student committed meanwhile. It also share-locks the window.
+          const [, context] = await Promise.all([
+            lockStudent(tx, student.id),
+            findBookingContext(tx, { tutorId: input.tutorId, studentId: student.id }, lesson, now, {
+              slotId: input.slotId,
+            }),
+          ]);
+          const { spending, settings, tutor, window } = checkRules(context, { lesson, now });
+          const row = await commit(() =>
+            insertLesson(
+              tx,
+              {
+                tutorId: tutor.id,
+                studentId: student.id,
+                startsAt: lesson.start,
+                duration: lesson.duration,
+                endsAt: lesson.end,
+                price: tutorEarning(lesson.duration, settings.tutorHourlyRate, spending.intro),
+                intro: spending.intro,
+                slotId: window?.id ?? null,
+                subscriptionId: spending.subscriptionId,
+              },
+              { remindersAt: now },
+            ),
           );
           return { row, tutor };
         }),
@@ -342,7 +328,7 @@ export function createLessonsService(deps: LessonsDeps) {
           log.error({ err: error }, 'chat room notice failed'),
         );
       }
-      deps.tutorsCache.invalidate('lessons');
+      await deps.tutorsCache.tutorsChanged('lessons', [row.tutorId]);
       return booked;
     },
 
@@ -361,21 +347,22 @@ export function createLessonsService(deps: LessonsDeps) {
           }
           const duration = input.duration ?? found.duration;
           const lesson = { ...lessonInterval({ start: new Date(input.start), duration }), duration };
-          // Window before lesson, the order a schedule change locks them in (no deadlock between them).
-          const window = await lockSlotHolding(tx, found.tutorId, lesson, input.slotId);
+          // Window before lesson, the order a schedule change locks them in (no deadlock between them);
+          // the context reads the window again.
+          await lockSlotHolding(tx, found.tutorId, lesson, input.slotId);
           const current = (await lockLesson(tx, found.id))!;
           const state = checkReschedule(lessonFacts(current), now);
           if (state !== 'ok') {
             throw new AppError(state);
           }
-          const { spending, settings, tutor } = await checkInTransaction(tx, {
-            studentId: student.id,
-            tutorId: current.tutorId,
+          const context = await findBookingContext(
+            tx,
+            { tutorId: current.tutorId, studentId: student.id },
             lesson,
-            window,
             now,
-            moving: current,
-          });
+            { excludeId: current.id, slotId: input.slotId },
+          );
+          const { spending, settings, tutor, window } = checkRules(context, { lesson, now, moving: current });
           const row = await moveLessonRow(tx, current.id, {
             startsAt: lesson.start,
             duration,
@@ -393,7 +380,7 @@ export function createLessonsService(deps: LessonsDeps) {
       );
       const moved = toLesson({ lesson: row, tutor, student }, files, now);
       emit(LESSON_RESCHEDULED_EVENT, [moved]);
-      deps.tutorsCache.invalidate('lessons');
+      await deps.tutorsCache.tutorsChanged('lessons', [row.tutorId]);
       return moved;
     },
 
@@ -430,7 +417,7 @@ export function createLessonsService(deps: LessonsDeps) {
       void mailCancellations([lesson!], caller.id).catch((error: unknown) =>
         log.error({ err: error }, 'lesson cancellation e-mail failed'),
       );
-      deps.tutorsCache.invalidate('lessons');
+      await deps.tutorsCache.tutorsChanged('lessons', [row.tutorId]);
       return { lesson: lesson! };
     },
 

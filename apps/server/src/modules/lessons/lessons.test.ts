@@ -12,6 +12,7 @@ import {
   loginAs,
   loginAsListedTutor,
 } from '../../testing/factories.ts';
+import { recordQueries } from '../../testing/round-trips.ts';
 import { listenForSockets, nextEvent } from '../../testing/sockets.ts';
 import { at, DAY, HOUR, MINUTE, T0 } from '../../testing/time.ts';
 
@@ -97,6 +98,31 @@ describe('lessons', async () => {
       // The quota week counts it.
       const current = await get(student.auth, '/api/v1/sub/current');
       expect(current.json().quota).toMatchObject({ spentMinutes: 30, remainingMinutes: 90 });
+    });
+
+    it('reads the signed-in user, then books in two round trips: the locks and reads, the insert and commit', async () => {
+      const tutor = await tutorWithWindow();
+      const student = await subscribedStudent();
+      const recording = recordQueries(app.db.$client);
+      const res = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30 });
+      recording.stop();
+      expect(res.statusCode).toBe(200);
+      const queries = recording.checkouts.flatMap((checkout) => checkout.queries);
+      expect(queries.filter((query) => query.statement === 'user-by-id')).toEqual([
+        { statement: 'user-by-id', unanswered: 0 },
+      ]);
+      // The transaction's connection: BEGIN, the student's lock and the context sent together, then
+      // the lesson with COMMIT right behind it; one write each.
+      expect(recording.checkouts.find((checkout) => checkout.queries[0]?.statement === 'BEGIN')).toEqual({
+        queries: [
+          { statement: 'BEGIN', unanswered: 0 },
+          { statement: 'lock-student', unanswered: 1 },
+          { statement: 'booking-context', unanswered: 2 },
+          { statement: 'insert-lesson', unanswered: 0 },
+          { statement: 'COMMIT', unanswered: 1 },
+        ],
+        writes: 2,
+      });
     });
 
     it.each([

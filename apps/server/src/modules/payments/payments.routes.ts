@@ -20,8 +20,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../core/auth.ts';
+import { rateLimited } from '../../core/rate-limit.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 const security = [{ bearer: [] }];

@@ -36,8 +36,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database, Transaction as DbTransaction } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.repository.ts';
 import { couponProblem } from '../plans/coupons.service.ts';

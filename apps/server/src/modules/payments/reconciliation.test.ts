@@ -7,8 +7,9 @@ import {
 } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { JOBS_SCHEMA } from '../../core/jobs.ts';
 import { platformSettings, subscriptions, transactions } from '../../db/schema.ts';
-import { JOBS_SCHEMA, RECONCILE_PAYMENTS_QUEUE, startJobs } from '../../plugins/jobs.ts';
+import { RECONCILE_PAYMENTS_QUEUE, startJobs } from '../../plugins/jobs.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { createPlan, loginAs } from '../../testing/factories.ts';
 import { notificationsDelivered, sandboxOf } from '../../testing/fawry.ts';

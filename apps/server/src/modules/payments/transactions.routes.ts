@@ -6,7 +6,7 @@ import {
   TransactionResponseSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 const security = [{ bearer: [] }];

@@ -11,7 +11,7 @@ import {
   UpdateCouponRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { rateLimited } from '../../core/rate-limit.ts';
 import { createCouponsService } from './coupons.service.ts';
 
 const security = [{ bearer: [] }];

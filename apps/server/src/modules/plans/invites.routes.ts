@@ -9,7 +9,7 @@ import {
   UpdateInviteRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createInvitesService } from './invites.service.ts';
 
 const security = [{ bearer: [] }];

@@ -7,8 +7,8 @@ import {
   type UpdatePlanRequest,
 } from '@hiwar/domain';
 import type { z } from 'zod';
+import { isAdmin } from '../../core/auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { isAdmin } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
   deletePlanRow,

@@ -9,7 +9,7 @@ import {
   UpdateRatingRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createRatingsService } from './ratings.service.ts';
 
 const security = [{ bearer: [] }];

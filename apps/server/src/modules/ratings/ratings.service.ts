@@ -10,8 +10,8 @@ import {
   type UpdateRatingRequest,
 } from '@hiwar/domain';
 import type { z } from 'zod';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
@@ -110,23 +110,23 @@ export function createRatingsService(deps: RatingsDeps) {
           text: input.text,
         });
       });
-      deps.tutorsCache.invalidate('ratings');
+      await deps.tutorsCache.tutorsChanged('ratings', [row.rateeId]);
       return view(row.id);
     },
 
     getRating: view,
 
     async updateRating(id: number, caller: UserRow, patch: UpdateRatingRequest): Promise<Rating> {
-      await ownRating(id, caller, { adminToo: false });
+      const { rateeId } = await ownRating(id, caller, { adminToo: false });
       await updateRatingRow(db, id, patch);
-      deps.tutorsCache.invalidate('ratings');
+      await deps.tutorsCache.tutorsChanged('ratings', [rateeId]);
       return view(id);
     },
 
     async deleteRating(id: number, caller: UserRow): Promise<{ ok: true }> {
-      await ownRating(id, caller, { adminToo: true });
+      const { rateeId } = await ownRating(id, caller, { adminToo: true });
       await deleteRatingRow(db, id);
-      deps.tutorsCache.invalidate('ratings');
+      await deps.tutorsCache.tutorsChanged('ratings', [rateeId]);
       return { ok: true };
     },
 

@@ -1,6 +1,6 @@
 import { SessionIdParamSchema, SessionQuerySchema, SessionSchema } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const security = [{ bearer: [] }];

@@ -7,7 +7,7 @@ import {
   UpdatePlatformSettingsRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createPlatformSettingsService } from './platform-settings.service.ts';
 
 const security = [{ bearer: [] }];

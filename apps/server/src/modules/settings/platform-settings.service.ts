@@ -113,7 +113,7 @@ export function createPlatformSettingsService(deps: PlatformSettingsDeps) {
         };
         deps.broadcast?.toRoom(PLATFORM_SETTINGS_CHANNEL, PLATFORM_SETTINGS_CHANGED_EVENT, event);
         if (changed.some((key) => TUTORS_LIST_SETTINGS.has(key))) {
-          deps.tutorsCache.invalidate('settings');
+          await deps.tutorsCache.invalidate('settings');
         }
       }
       return view();

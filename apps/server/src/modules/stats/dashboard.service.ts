@@ -11,8 +11,8 @@ import {
   toLocalDate,
   weekWindow,
 } from '@hiwar/domain';
+import { forbidden } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { countDashboard, type DashboardScope, type DashboardSpans } from './stats.repository.ts';
 

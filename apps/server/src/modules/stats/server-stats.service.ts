@@ -11,7 +11,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { registerServerStatsEvents } from './server-stats.realtime.ts';
 import { findQueueDepths } from './stats.repository.ts';
 
 declare module 'fastify' {
@@ -58,7 +57,7 @@ type ReporterDeps = Options & {
  * sockets, pg-boss queue depth and the PostgreSQL pool, by instance. Nothing runs while nobody
  * watches: a SuperAdmin's subscription wakes the reporters of every instance, and each stops at the
  * first tick that finds the channel empty. Instances without the realtime role hold no channel and do
- * not report.
+ * not report. The subscription events are `registerServerStatsEvents` (server-stats.realtime.ts).
  */
 export function createServerStats(app: FastifyInstance, options: Options): ServerStats {
   const reporter = createServerStatsReporter({
@@ -69,9 +68,6 @@ export function createServerStats(app: FastifyInstance, options: Options): Serve
     log: app.log,
   });
   app.addHook('onClose', async () => reporter.close());
-  if (app.realtime) {
-    registerServerStatsEvents(app.realtime, { stats: reporter, db: app.db });
-  }
   return reporter;
 }
 

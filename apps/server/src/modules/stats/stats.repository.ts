@@ -8,8 +8,8 @@ import {
   Role,
 } from '@hiwar/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { JOBS_SCHEMA } from '../../core/jobs.ts';
 import type { Executor } from '../../db/client.ts';
-import { JOBS_SCHEMA } from '../../plugins/jobs.ts';
 
 /** A half-open span of time, [start, end). */
 export type Span = { start: Date; end: Date };

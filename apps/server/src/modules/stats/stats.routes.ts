@@ -6,7 +6,7 @@ import {
   ServerStatsQuerySchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
 import { AppError } from '@hiwar/domain';
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, isConstraintViolation } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 
@@ -43,24 +43,25 @@ export async function findActiveSubscription(
   userId: number,
   now: Date,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await activeSubscriptionQuery(db, userId, now);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(activeSubscriptionCondition(userId, now))
+    .limit(1);
   return row ?? null;
 }
 
-/** The query of `findActiveSubscription`, to embed in a larger statement (the booking's). */
-export function activeSubscriptionQuery(db: Executor, userId: number, now: Date) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        isNull(subscriptions.endedAt),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-    .limit(1);
+/**
+ * The condition of `findActiveSubscription`, to embed in a larger statement (the booking's, whose
+ * values are placeholders of a prepared statement).
+ */
+export function activeSubscriptionCondition(userId: number | SQLWrapper, now: Date | SQLWrapper): SQL {
+  return and(
+    eq(subscriptions.userId, userId),
+    isNull(subscriptions.endedAt),
+    lte(subscriptions.startsAt, now),
+    gt(subscriptions.endsAt, now),
+  )!;
 }
 
 /** The first paid subscription waiting to start after `after`. */

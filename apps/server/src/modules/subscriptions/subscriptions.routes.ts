@@ -9,7 +9,7 @@ import {
   SubscriptionSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../core/auth.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 

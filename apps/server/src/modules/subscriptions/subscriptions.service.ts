@@ -15,8 +15,8 @@ import {
   weeklyQuota,
 } from '@hiwar/domain';
 import type { z } from 'zod';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import { findInstallmentsOfPlans, type InstallmentRow } from '../payments/transactions.repository.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import {

@@ -10,8 +10,8 @@ import {
   UpdateContactRequestRequestSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../core/auth.ts';
+import { rateLimited } from '../../core/rate-limit.ts';
 import type { ContactRequestsService } from './contact-requests.service.ts';
 
 const security = [{ bearer: [] }];

@@ -21,8 +21,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../core/auth.ts';
+import { rateLimited } from '../../core/rate-limit.ts';
 import { FILE_NAME_PATTERN } from '../assets/file-store.ts';
 import { readLimited, type UploadedImage } from '../assets/uploads.ts';
 import type { ReportsService } from './reports.service.ts';

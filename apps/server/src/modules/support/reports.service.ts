@@ -20,8 +20,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import { type Database, retryTransaction, type Transaction } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import { type ImageRule, processImage } from '../assets/media.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';

@@ -61,7 +61,7 @@ export function createTopicsService(deps: TopicsDeps) {
       if (!row) {
         throw new AppError('topic-not-found');
       }
-      tutorsCache.invalidate('topics');
+      await tutorsCache.invalidate('topics');
       return toTopic(row);
     },
 
@@ -69,7 +69,7 @@ export function createTopicsService(deps: TopicsDeps) {
       if (!(await deleteTopicRow(db, id))) {
         throw new AppError('topic-not-found');
       }
-      tutorsCache.invalidate('topics');
+      await tutorsCache.invalidate('topics');
       return { ok: true };
     },
 
@@ -95,7 +95,7 @@ export function createTopicsService(deps: TopicsDeps) {
         return findUserTopics(tx, caller.id);
       });
       if (touchesTutorCards(caller)) {
-        tutorsCache.invalidate('topics');
+        await tutorsCache.tutorsChanged('topics', [caller.id]);
       }
       return toList(rows);
     },
@@ -109,7 +109,7 @@ export function createTopicsService(deps: TopicsDeps) {
         return findUserTopics(tx, caller.id);
       });
       if (touchesTutorCards(caller)) {
-        tutorsCache.invalidate('topics');
+        await tutorsCache.tutorsChanged('topics', [caller.id]);
       }
       return toList(rows);
     },
@@ -130,7 +130,7 @@ export function createTopicsService(deps: TopicsDeps) {
         return findUserTopics(tx, caller.id);
       });
       if (touchesTutorCards(caller)) {
-        tutorsCache.invalidate('topics');
+        await tutorsCache.tutorsChanged('topics', [caller.id]);
       }
       return toList(rows);
     },

@@ -15,7 +15,7 @@ export const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.requireRoles(Role.SuperAdmin, Role.RegularAdmin)],
     },
     async () => {
-      app.tutorsCache.invalidate('flush');
+      await app.tutorsCache.invalidate('flush');
       await app.tutorsCache.settled();
       return { ok: true as const, flushedAt: app.clock().toISOString() };
     },

@@ -35,13 +35,13 @@ export function isListed(user: UserRow, tutor: TutorRow): boolean {
 
 /**
  * After a change to a user's profile committed: a Tutor's or TutorManager's card may have changed
- * (or they may have become listed or unlisted), so the tutors cache is cleared.
+ * (or they may have become listed or unlisted), so the directory reads them again. Resolves once this
+ * instance's list shows it.
  */
 export function profileChanged(
-  cache: Pick<TutorsCache, 'invalidate'> | undefined,
-  ...users: Array<Pick<UserRow, 'role'>>
-) {
-  if (users.some((user) => isTutorLike(user.role as Role))) {
-    cache?.invalidate('profile');
-  }
+  cache: Pick<TutorsCache, 'tutorsChanged'> | undefined,
+  ...users: Array<Pick<UserRow, 'id' | 'role'>>
+): Promise<void> {
+  const tutorIds = users.filter((user) => isTutorLike(user.role as Role)).map((user) => user.id);
+  return cache?.tutorsChanged('profile', tutorIds) ?? Promise.resolve();
 }

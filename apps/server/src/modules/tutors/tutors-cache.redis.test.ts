@@ -8,40 +8,63 @@ import { createUser, loginAsListedTutor } from '../../testing/factories.ts';
 
 const redisUrl = inject('redisUrl');
 
-/** Two instances sharing one database and one Redis: one tutors cache, cleared everywhere at once. */
-describe.skipIf(!redisUrl)('the tutors cache through Redis (TEST_REDIS_URL)', async () => {
+/**
+ * Two instances sharing one database and one Redis: each keeps its own directory, and a change made
+ * on one is applied on both, re-reading only the tutor it touched.
+ */
+describe.skipIf(!redisUrl)('the tutor directory through Redis (TEST_REDIS_URL)', async () => {
   const [a, b] = await buildScaledOutApps(redisUrl);
+  const admin = await createUser(b.db, { role: Role.SuperAdmin });
+  const adminAuth = { authorization: `Bearer ${await b.sessions.issue(admin)}` };
+  const topic = (
+    await a.inject({
+      method: 'POST',
+      url: '/api/v1/topic/',
+      headers: adminAuth,
+      payload: { nameAr: 'موضوع التوسع', nameEn: 'Scale-out topic' },
+    })
+  ).json() as { id: number };
   const names = async (instance: App) =>
-    (await instance.inject({ method: 'GET', url: '/api/v1/user/tutor/list/onboarded' }))
+    (
+      await instance.inject({
+        method: 'GET',
+        url: `/api/v1/user/tutor/list/onboarded?topics=${topic.id}&sort=newest`,
+      })
+    )
       .json()
       .list.map((card: { name: string }) => card.name);
 
-  it('shares pages between instances, and a change on one clears both', async () => {
-    const tutor = await loginAsListedTutor(a, { name: 'الاسم الأول' });
-    expect(await names(a)).toEqual(['الاسم الأول']);
-    // Changed behind both servers' backs: the other instance still answers from the shared page.
-    await a.db.update(users).set({ name: 'من الخلف' }).where(eq(users.id, tutor.user.id));
-    expect(await names(b)).toEqual(['الاسم الأول']);
+  it('applies a change made on one instance on both, re-reading only the tutor it touched', async () => {
+    const first = await loginAsListedTutor(a, { name: 'الأول' });
+    const second = await loginAsListedTutor(a, { name: 'الثاني' });
+    for (const tutor of [first, second]) {
+      await a.inject({
+        method: 'POST',
+        url: '/api/v1/topic/of/user',
+        headers: tutor.auth,
+        payload: { topicId: topic.id },
+      });
+    }
+    await expect.poll(() => names(a)).toEqual(['الثاني', 'الأول']);
+    await expect.poll(() => names(b)).toEqual(['الثاني', 'الأول']);
 
+    // The second changes behind both servers' backs; the first through the API on A.
+    await a.db.update(users).set({ name: 'من الخلف' }).where(eq(users.id, second.user.id));
     const renamed = await a.inject({
       method: 'PUT',
-      url: `/api/v1/user/${tutor.user.id}`,
-      headers: tutor.auth,
-      payload: { name: 'الاسم الجديد' },
+      url: `/api/v1/user/${first.user.id}`,
+      headers: first.auth,
+      payload: { name: 'الأول الجديد' },
     });
     expect(renamed.statusCode).toBe(200);
     await a.tutorsCache.settled();
-    await expect.poll(() => names(b)).toEqual(['الاسم الجديد']);
+    expect(await names(a)).toEqual(['الثاني', 'الأول الجديد']);
+    await expect.poll(() => names(b)).toEqual(['الثاني', 'الأول الجديد']);
 
-    const admin = await createUser(b.db, { role: Role.SuperAdmin });
-    const token = await b.sessions.issue(admin);
-    await b.db.update(users).set({ name: 'بعد التفريغ' }).where(eq(users.id, tutor.user.id));
-    const flushed = await b.inject({
-      method: 'DELETE',
-      url: '/api/v1/cache/flush',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    // A flush on B has both read everything again.
+    const flushed = await b.inject({ method: 'DELETE', url: '/api/v1/cache/flush', headers: adminAuth });
     expect(flushed.statusCode).toBe(200);
-    await expect.poll(() => names(a)).toEqual(['بعد التفريغ']);
+    expect(await names(b)).toEqual(['من الخلف', 'الأول الجديد']);
+    await expect.poll(() => names(a)).toEqual(['من الخلف', 'الأول الجديد']);
   });
 });

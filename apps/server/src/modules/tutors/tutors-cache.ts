@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TUTORS_CACHE_EVENT, type TutorsCacheEvent } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -12,39 +13,32 @@ export const TUTORS_CACHE_CHANNEL = TUTORS_CACHE_EVENT;
 /** What changed, for the log and the announcement. */
 export type TutorsCacheReason = TutorsCacheEvent['reason'];
 
+/** A change the tutor directory of every instance applies: some tutors, or everything. */
+export type TutorsChange =
+  | { reason: TutorsCacheReason; all: true }
+  | { reason: TutorsCacheReason; tutorIds: readonly number[] };
+
 export type TutorsCache = {
-  /** The cached text for `key`, or undefined: the fast path of a cache hit, no promise involved. */
-  peek(key: string): string | undefined;
   /**
-   * The cached text for `key`; on a miss, `load` computes it once however many callers wait (shared
-   * through Redis when configured). A value loaded while an invalidation happened is returned but
-   * not kept.
+   * Some tutors' cards or bookable times changed (profile, media, verification, topics, schedule,
+   * lessons, ratings): every instance reads only those tutors again. Call it after the change
+   * committed; it resolves once this instance's list shows it (await it so the caller's next read
+   * does), and never rejects.
    */
-  get(key: string, load: () => Promise<string>): Promise<string>;
-  /** The current generation: take it before computing a value meant for `remember`. */
-  generation(): number;
+  tutorsChanged(reason: TutorsCacheReason, tutorIds: readonly number[]): Promise<void>;
   /**
-   * Keeps `value` under `key` in this process only, unless the cache was invalidated since
-   * `generation` (the value may be stale then).
+   * Everything the list shows may have changed (a flush, a setting the bookable times read, a topic's
+   * names): every instance drops its directory and builds it again on the next request.
    */
-  remember(key: string, value: string, generation: number): void;
-  /** Like `get` for objects kept only in this process (the listing snapshot pages are built from). */
-  local<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /**
-   * Drops everything cached, on every instance (through Redis), and announces it on the
-   * `TutorsCache` socket channel. Call it after the change committed.
-   */
-  invalidate(reason: TutorsCacheReason): void;
-  /** Resolves when the invalidations sent so far reached Redis (tests, benchmarks). */
+  invalidate(reason: TutorsCacheReason): Promise<void>;
+  /** Where this instance's directory hears every change, its own and other instances'. */
+  onChange(apply: (change: TutorsChange) => Promise<void>): void;
+  /** Resolves when the changes sent so far reached Redis (tests, benchmarks). */
   settled(): Promise<void>;
   close(): Promise<void>;
 };
 
 type Options = {
-  /** Entries expire after this long even without a change: time moves lead times and lesson counts. */
-  ttlMs?: number;
-  /** At most this many texts per instance; the oldest go first. */
-  maxEntries?: number;
   /** Clients hear at most one announcement per this interval (a burst of bookings is one refetch). */
   announceEveryMs?: number;
   redis?: Redis | undefined;
@@ -56,107 +50,68 @@ type Options = {
   now?: () => number;
 };
 
-type Entry<T> = { value: T; storedAt: number };
+/** A change as published: who sent it (an instance skips its own), and what changed. */
+type Message = { from: string; reason: TutorsCacheReason; all?: true; tutorIds?: number[] };
 
 /**
- * The tutors cache (architecture §1: in-memory, Redis when `REDIS_URL`). Every instance keeps its own
- * entries, tagged with a generation; an invalidation moves the generation on, so nothing computed
- * before it is kept. With Redis, texts are shared under the current generation's keys and an
- * invalidation increments the shared generation and is published, so every instance drops its own.
+ * How the tutors list learns of changes (architecture §1: in memory, Redis when `REDIS_URL`). Each
+ * instance keeps its own directory (`directory-keeper.ts`); a change is applied to it at once and
+ * published on the Redis channel, where every other instance hears which tutors changed and reads
+ * only them. Pub/sub delivers nothing to a subscriber while it is disconnected, so an instance whose
+ * subscription comes back reads everything again. Connected clients are told on the `TutorsCache`
+ * socket channel, at most once a second.
  */
 export async function createTutorsCache(options: Options): Promise<TutorsCache> {
-  const ttlMs = options.ttlMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 2_000;
   const announceEveryMs = options.announceEveryMs ?? 1_000;
   const now = options.now ?? Date.now;
   const { redis, log } = options;
-  const REDIS_PREFIX = `hiwar:${options.namespace ?? 'default'}:tutors-cache`;
-  const GENERATION_KEY = `${REDIS_PREFIX}:generation`;
-  const CHANNEL = `${REDIS_PREFIX}:invalidated`;
-
-  let generation = 0;
-  const texts = new Map<string, Entry<string>>();
-  const objects = new Map<string, Entry<unknown>>();
-  const loading = new Map<string, Promise<unknown>>();
+  const CHANNEL = `hiwar:${options.namespace ?? 'default'}:tutors-cache:invalidated`;
+  const instance = randomUUID();
+  const listeners: Array<(change: TutorsChange) => Promise<void>> = [];
   let pending: Promise<unknown> = Promise.resolve();
+
+  function applyHere(change: TutorsChange): Promise<void> {
+    return Promise.all(listeners.map((apply) => apply(change)))
+      .then(() => {})
+      .catch((error: unknown) => log.error({ err: error }, 'tutors cache: applying a change failed'));
+  }
 
   let subscriber: Redis | undefined;
   if (redis) {
     // Redis down at boot does not stop the instance (readiness says `redis`): the subscription waits
-    // for the connection, and the shared generation is read again whenever it (re)connects.
+    // for the connection; each time it comes back, changes may have been missed.
     subscriber = redis.duplicate({ maxRetriesPerRequest: null });
     subscriber.on('error', () => {});
-    subscriber.on('message', (_channel, message) => {
-      const next = Number(message);
-      if (Number.isFinite(next) && next > generation) {
-        dropLocal(next);
-      }
-    });
+    let connectedBefore = false;
     subscriber.on('ready', () => {
-      void redis
-        .get(GENERATION_KEY)
-        .then((shared) => {
-          if (Number(shared ?? 0) > generation) {
-            dropLocal(Number(shared));
-          }
-        })
-        .catch(() => {});
+      if (connectedBefore) {
+        void applyHere({ reason: 'flush', all: true });
+      }
+      connectedBefore = true;
+    });
+    subscriber.on('message', (_channel, text: string) => {
+      let message: Message;
+      try {
+        message = JSON.parse(text) as Message;
+      } catch {
+        return;
+      }
+      if (message.from === instance) {
+        return;
+      }
+      void applyHere(
+        message.all
+          ? { reason: message.reason, all: true }
+          : { reason: message.reason, tutorIds: message.tutorIds ?? [] },
+      );
     });
     if (redis.status === 'ready') {
-      generation = Number((await redis.get(GENERATION_KEY)) ?? 0);
       await subscriber.subscribe(CHANNEL);
     } else {
       subscriber
         .subscribe(CHANNEL)
         .catch((error: unknown) => log.warn({ err: error }, 'tutors cache: Redis subscription failed'));
     }
-  }
-
-  function dropLocal(nextGeneration: number) {
-    generation = nextGeneration;
-    texts.clear();
-    objects.clear();
-    loading.clear();
-  }
-
-  function fresh<T>(map: Map<string, Entry<T>>, key: string): T | undefined {
-    const entry = map.get(key);
-    if (!entry) {
-      return undefined;
-    }
-    if (now() - entry.storedAt > ttlMs) {
-      map.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  function keep<T>(map: Map<string, Entry<T>>, key: string, value: T, loadedIn: number) {
-    if (loadedIn !== generation) {
-      return;
-    }
-    if (map.size >= maxEntries) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) {
-        map.delete(oldest);
-      }
-    }
-    map.set(key, { value, storedAt: now() });
-  }
-
-  /** One load per key at a time; later callers share it. */
-  function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = loading.get(key) as Promise<T> | undefined;
-    if (running) {
-      return running;
-    }
-    const started = load().finally(() => {
-      if (loading.get(key) === started) {
-        loading.delete(key);
-      }
-    });
-    loading.set(key, started);
-    return started;
   }
 
   let lastAnnounced = 0;
@@ -184,62 +139,35 @@ export async function createTutorsCache(options: Options): Promise<TutorsCache> 
     }
   }
 
+  function change(next: TutorsChange): Promise<void> {
+    log.debug({ change: next }, 'tutors changed');
+    const applied = applyHere(next);
+    if (redis) {
+      const message: Message =
+        'all' in next
+          ? { from: instance, reason: next.reason, all: true }
+          : { from: instance, reason: next.reason, tutorIds: [...next.tutorIds] };
+      // One connection sends its commands in order: changes reach the other instances in the order made.
+      const sent = redis
+        .publish(CHANNEL, JSON.stringify(message))
+        .catch((error: unknown) => log.warn({ err: error }, 'tutors cache: Redis publish failed'));
+      pending = Promise.all([pending, sent]);
+    }
+    announce(next.reason);
+    return applied;
+  }
+
   return {
-    peek: (key) => fresh(texts, key),
-
-    generation: () => generation,
-
-    remember(key, value, loadedIn) {
-      keep(texts, key, value, loadedIn);
-    },
-
-    async get(key, load) {
-      const hit = fresh(texts, key);
-      if (hit !== undefined) {
-        return hit;
-      }
-      const loadedIn = generation;
-      return once(`text:${key}`, async () => {
-        const shared = redis ? await redis.get(`${REDIS_PREFIX}:${loadedIn}:${key}`).catch(() => null) : null;
-        const value = shared ?? (await load());
-        keep(texts, key, value, loadedIn);
-        if (redis && shared === null && loadedIn === generation) {
-          await redis
-            .set(`${REDIS_PREFIX}:${loadedIn}:${key}`, value, 'PX', ttlMs)
-            .catch((error: unknown) => log.warn({ err: error }, 'tutors cache: Redis write failed'));
-        }
-        return value;
-      });
-    },
-
-    async local(key, load) {
-      const hit = fresh(objects, key);
-      if (hit !== undefined) {
-        return hit as Awaited<ReturnType<typeof load>>;
-      }
-      const loadedIn = generation;
-      return once(`object:${key}`, async () => {
-        const value = await load();
-        keep(objects, key, value as unknown, loadedIn);
-        return value;
-      });
+    tutorsChanged(reason, tutorIds) {
+      return tutorIds.length === 0 ? Promise.resolve() : change({ reason, tutorIds });
     },
 
     invalidate(reason) {
-      dropLocal(generation + 1);
-      log.debug({ reason }, 'tutors cache invalidated');
-      if (redis) {
-        pending = pending
-          .then(async () => {
-            const next = await redis.incr(GENERATION_KEY);
-            if (next > generation) {
-              dropLocal(next);
-            }
-            await redis.publish(CHANNEL, String(next));
-          })
-          .catch((error: unknown) => log.warn({ err: error }, 'tutors cache: Redis invalidation failed'));
-      }
-      announce(reason);
+      return change({ reason, all: true });
+    },
+
+    onChange(apply) {
+      listeners.push(apply);
     },
 
     async settled() {

@@ -1,22 +1,35 @@
 import { Role } from '@hiwar/domain';
-import { and, count, countDistinct, eq, gt, gte, inArray, isNull, lt, lte, sql, sum } from 'drizzle-orm';
-import { type Executor, escapeLike } from '../../db/client.ts';
-import { lessons, ratings, topics, tutors, users, userTopics } from '../../db/schema.ts';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { type PreparedStatement, preparedStatement, runPrepared } from '../../db/prepared.ts';
+import {
+  availabilitySlots,
+  calendarSpans,
+  lessons,
+  platformSettings,
+  ratings,
+  topics,
+  tutors,
+  users,
+  userTopics,
+} from '../../db/schema.ts';
 import type { TutorRow, UserRow } from '../users/users.repository.ts';
 
 export type TutorUserRow = { user: UserRow; tutor: TutorRow };
-
-/**
- * Tutors and TutorManagers who may be listed: activated ones (the rest of `isTutorListed` is checked
- * on the rows).
- */
-export async function findListingCandidates(db: Executor): Promise<TutorUserRow[]> {
-  return db
-    .select({ user: users, tutor: tutors })
-    .from(tutors)
-    .innerJoin(users, eq(users.id, tutors.userId))
-    .where(and(inArray(users.role, [Role.Tutor, Role.TutorManager]), eq(tutors.activated, true)));
-}
 
 /** Per tutor: lessons given by `now` (ended, not cancelled), their minutes and the students taught. */
 export type GivenLessons = { lessons: number; minutes: number; students: number };
@@ -46,38 +59,174 @@ export async function countGivenLessons(
   return byTutor;
 }
 
-/** Word similarity at or above this (pg_trgm, 0–1) counts as a match besides a plain substring. */
-const SIMILARITY = 0.4;
+type DirectoryTopic = { id: number; nameAr: string; nameEn: string };
 
 /**
- * The tutors among `ids` matching `search` in their name (Arabic or Latin), bio or topic names
- * (Arabic or English): a case-insensitive substring, or a close spelling by trigram word similarity
- * (architecture §3 "Search").
+ * An activated Tutor or TutorManager as the directory reads them: what `isTutorListed` checks, the
+ * card's fields, lessons given and students taught by `now`, and the windows and busy spans
+ * (lessons, interviews) reaching into [now, `until`) as `start,end,start,end…` in epoch milliseconds.
  */
-export async function searchTutors(
-  db: Executor,
-  search: string,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) {
-    return new Set();
-  }
-  const pattern = `%${escapeLike(search)}%`;
-  const matches = (column: unknown) =>
-    sql`(${column} ILIKE ${pattern} OR word_similarity(${search}, ${column}) >= ${SIMILARITY})`;
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(tutors, eq(tutors.userId, users.id))
-    .leftJoin(userTopics, eq(userTopics.userId, users.id))
-    .leftJoin(topics, eq(topics.id, userTopics.topicId))
-    .where(
-      and(
-        inArray(users.id, [...ids]),
-        sql`(${matches(users.name)} OR ${tutors.bio} ILIKE ${pattern} OR ${matches(sql`${topics.nameAr}::text`)} OR ${matches(sql`${topics.nameEn}::text`)})`,
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+export type DirectoryRow = {
+  id: number;
+  role: number;
+  name: string | null;
+  phone: string | null;
+  city: number | null;
+  gender: string | null;
+  birthYear: number | null;
+  image: string | null;
+  verifiedEmail: boolean;
+  verifiedPhone: boolean;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  bio: string | null;
+  /**
+   * Whether the about text has more than white space (`String.prototype.trim`'s): the rule asks no
+   * more, and the texts themselves would be a fifth of everything read.
+   */
+  hasAbout: boolean;
+  video: string | null;
+  thumbnail: string | null;
+  interviewSigned: boolean;
+  notice: number;
+  ratingSum: number;
+  ratingCount: number;
+  /** In the order the tutor added them: ids when every tutor is read (`DirectoryRead.topics` names them), whole topics for a few. */
+  topicIds?: number[] | null;
+  topics?: DirectoryTopic[] | null;
+  lessons: number | null;
+  students: number | null;
+  /** `start,end,start,end…`, whole epoch milliseconds (`parseSpans`). */
+  windows: string | null;
+  busy: string | null;
+};
+
+/** What the directory statements read: lessons given by `now`, spans in [now, `until`), all tutors or `ids`. */
+export type DirectoryReach = { now: Date; until: Date; ids?: readonly number[] };
+
+/** Whole epoch milliseconds (as `Date` reads a timestamp: the microseconds dropped). */
+const epochMs = (column: SQL) => sql`floor(date_part('epoch', ${column}) * 1000)::int8`;
+const spanList = (start: SQL, end: SQL) => sql`string_agg(${epochMs(start)} || ',' || ${epochMs(end)}, ',')`;
+const NOW = sql.placeholder('now');
+const UNTIL = sql.placeholder('until');
+const IDS = sql.placeholder('ids');
+/** What `String.prototype.trim` removes: ECMAScript's white space and line terminators. */
+const JS_WHITE_SPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * The directory's statement: every activated tutor-like user (or only those in the `ids` array), with
+ * their topics, lessons given, and windows and busy spans as text. Set-based: each part is one
+ * grouped scan merged on the tutor, so a cold read of every tutor is a handful of scans (future
+ * windows and busy spans through the `*_directory_idx` indexes of migration 0013, whatever the
+ * history), and a refresh of a few tutors a few index lookups. Rows of plain columns, not one JSON
+ * document: building JSON per window cost PostgreSQL more than the client saves parsing it.
+ */
+function directoryStatement(some: boolean): SQL {
+  const only = (column: SQL) => (some ? sql`AND ${column} = ANY(${IDS}::int[])` : sql``);
+  // Every tutor: topic ids (the names come once, with the settings); a few: the topics themselves.
+  const topicColumn = some
+    ? sql`(SELECT json_agg(json_build_object('id', tp.id, 'nameAr', tp.name_ar, 'nameEn', tp.name_en)
+                    ORDER BY ut.created_at, tp.id)
+             FROM ${userTopics} ut JOIN ${topics} tp ON tp.id = ut.topic_id WHERE ut.user_id = u.id) AS topics`
+    : sql`tl.topic_ids AS "topicIds"`;
+  const topicJoin = some
+    ? sql``
+    : sql`LEFT JOIN (
+        SELECT ut.user_id, array_agg(ut.topic_id ORDER BY ut.created_at, ut.topic_id) AS topic_ids
+          FROM ${userTopics} ut GROUP BY ut.user_id
+      ) tl ON tl.user_id = u.id`;
+  return sql`
+    SELECT u.id, u.role, u.name, u.phone, u.city, u.gender, u.birth_year AS "birthYear", u.image,
+           u.verified_email AS "verifiedEmail", u.verified_phone AS "verifiedPhone",
+           date_part('epoch', u.created_at) * 1000 AS "createdAt", t.bio,
+           coalesce(btrim(t.about, ${JS_WHITE_SPACE}) <> '', false) AS "hasAbout", t.video, t.thumbnail,
+           t.interview_signed_at IS NOT NULL AS "interviewSigned", t.notice, t.rating_sum AS "ratingSum",
+           t.rating_count AS "ratingCount", ${topicColumn}, g.lessons, g.students, w.spans AS windows,
+           b.spans AS busy
+      FROM ${tutors} t
+      JOIN ${users} u ON u.id = t.user_id
+      ${topicJoin}
+      LEFT JOIN (
+        SELECT l.tutor_id, count(*)::int AS lessons, count(DISTINCT l.student_id)::int AS students
+          FROM ${lessons} l
+          WHERE l.canceled_at IS NULL AND l.ends_at <= ${NOW} ${only(sql`l.tutor_id`)}
+          GROUP BY l.tutor_id
+      ) g ON g.tutor_id = u.id
+      LEFT JOIN (
+        SELECT s.tutor_id, ${spanList(sql`s.starts_at`, sql`s.ends_at`)} AS spans
+          FROM ${availabilitySlots} s
+          WHERE s.deleted_at IS NULL AND s.ends_at > ${NOW} AND s.starts_at < ${UNTIL} ${only(sql`s.tutor_id`)}
+          GROUP BY s.tutor_id
+      ) w ON w.tutor_id = u.id
+      LEFT JOIN (
+        SELECT b.user_id, ${spanList(sql`b.starts_at`, sql`b.ends_at`)} AS spans
+          FROM ${calendarSpans} b
+          WHERE b.ends_at > ${NOW} AND b.starts_at < ${UNTIL} ${only(sql`b.user_id`)}
+          GROUP BY b.user_id
+      ) b ON b.user_id = u.id
+      WHERE t.activated AND u.role IN (${Role.Tutor}, ${Role.TutorManager}) ${only(sql`u.id`)}`;
+}
+
+type DirectoryValues = { now: Date; until: Date; ids?: number[] };
+
+/**
+ * A refresh (after every booking) runs as a named statement: PostgreSQL plans it once per connection
+ * and then only binds values, where planning the join cost more than running it. Every tutor's read
+ * happens once a minute at most and is planned afresh with its instants, which the choice between
+ * scans depends on: the same text, unnamed.
+ */
+const REFRESH = preparedStatement<DirectoryValues>('tutor-directory-refresh', directoryStatement(true));
+const EVERY = preparedStatement<DirectoryValues>('tutor-directory', directoryStatement(false));
+const CONTEXT = preparedStatement<DirectoryValues>(
+  'tutor-directory-context',
+  sql`SELECT
+        (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') FROM ${platformSettings})
+          AS settings,
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'nameAr', name_ar, 'nameEn', name_en)), '[]')
+           FROM ${topics}) AS topics`,
+);
+
+const valuesOf = (reach: DirectoryReach): DirectoryValues => ({
+  now: reach.now,
+  until: reach.until,
+  ...(reach.ids ? { ids: [...reach.ids] } : {}),
+});
+const bind = (statement: PreparedStatement<DirectoryValues>, values: DirectoryValues) =>
+  statement.params.map((param) => ('key' in param ? values[param.key] : param.constant));
+
+/** The directory statement's text and values (the benchmark prints its plan). */
+export function directoryQuery(reach: DirectoryReach): { text: string; values: unknown[] } {
+  const statement = reach.ids ? REFRESH : EVERY;
+  return { text: statement.text, values: bind(statement, valuesOf(reach)) };
+}
+
+/** Every tutor, with the platform settings and every topic's names. */
+export type DirectoryRead = {
+  settings: Array<{ key: string; value: unknown }>;
+  topics: DirectoryTopic[];
+  tutors: DirectoryRow[];
+};
+
+/** Reads every activated tutor-like user for the directory, with the settings and topics their cards need. */
+export async function readDirectory(
+  db: Database,
+  reach: Omit<DirectoryReach, 'ids'>,
+): Promise<DirectoryRead> {
+  const values = valuesOf(reach);
+  const [rows, context] = await Promise.all([
+    db.$client.query<DirectoryRow>(EVERY.text, bind(EVERY, values)),
+    db.$client.query<Omit<DirectoryRead, 'tutors'>>(CONTEXT.text, bind(CONTEXT, values)),
+  ]);
+  return { ...context.rows[0]!, tutors: rows.rows };
+}
+
+/** Reads the tutors `ids` again (those no longer activated or tutor-like are left out), topics and all. */
+export function readDirectoryTutors(
+  db: Database,
+  reach: DirectoryReach & { ids: readonly number[] },
+): Promise<DirectoryRow[]> {
+  return runPrepared<DirectoryRow, DirectoryValues>(db, REFRESH, valuesOf(reach));
 }
 
 /** A member's lessons by state at `now`, for the dashboards. */

@@ -11,8 +11,8 @@ import {
   TutorStatsSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { createTutorsService, tutorsListKey } from './tutors.service.ts';
+import { currentUser } from '../../core/auth.ts';
+import { createTutorsService } from './tutors.service.ts';
 
 const security = [{ bearer: [] }];
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -22,34 +22,29 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tutors = createTutorsService(app);
   const tags = ['tutor'];
 
-  /** A request URL already answered in this cache generation: its page, without parsing the query again. */
-  const byUrl = (url: string) => `url:${url}`;
-
   app.get(
     '/tutor/list/onboarded',
     {
       schema: {
         tags,
         summary:
-          'Listed tutors, paged: search (names, bio, topics), topics, gender, a bookable start on a day / in a part of the day; sorted by rating, lessons or newest. Served from the tutors cache',
+          'Listed tutors, paged: search (names, bio, topics), topics, gender, a bookable start on a day / in a part of the day; sorted by rating, lessons or newest. Served from the tutor directory',
         querystring: FindOnboardedTutorsQuerySchema,
         response: { 200: TutorCardListResponseSchema },
       },
-      // The hot path: the same URL as a request already validated and answered since the last change.
+      // The hot path: the same URL as a request already validated and answered, and no change since
+      // touched what its page shows.
       onRequest: async (request, reply) => {
-        const text = app.tutorsCache.peek(byUrl(request.url));
+        const text = tutors.peekOnboarded(request.url);
         if (text !== undefined) {
           return reply.type(JSON_TYPE).send(text as unknown as TutorCardListResponse);
         }
       },
     },
     async (request, reply) => {
-      const generation = app.tutorsCache.generation();
-      // The cached page is JSON text already (made from the schema's own type): Fastify sends a string
-      // with a JSON content type as it is, so a hit costs no serialisation.
-      const text =
-        app.tutorsCache.peek(tutorsListKey(request.query)) ?? (await tutors.listOnboarded(request.query));
-      app.tutorsCache.remember(byUrl(request.url), text, generation);
+      // The page is JSON text already (made from the schema's own type): Fastify sends a string with a
+      // JSON content type as it is, so no serialisation.
+      const text = await tutors.listOnboarded(request.query, request.url);
       return reply.type(JSON_TYPE).send(text as unknown as TutorCardListResponse);
     },
   );

@@ -1,13 +1,10 @@
 import {
   AppError,
   addLocalDays,
-  anyStartIn,
   BOUNDS,
   bookableTimes,
   bookingHorizon,
-  dayAndTimeRanges,
   earliestBookableStart,
-  type FindOnboardedTutorsQuerySchema,
   type Gender,
   isStaff,
   type Lesson,
@@ -16,16 +13,14 @@ import {
   Role,
   type StudentStats,
   type TutorActivity,
-  type TutorCard,
   type TutorInfo,
   type TutorPersonalStats,
-  TutorSort,
   type TutorStats,
   toLocalDate,
 } from '@hiwar/domain';
-import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findSlotsOfTutors } from '../availability/availability.repository.ts';
 import { findBusyIntervalsOfTutors, findLessonViews } from '../lessons/lessons.repository.ts';
@@ -34,15 +29,15 @@ import { readPlatformSettings } from '../settings/platform-settings.repository.t
 import { findTopicsOfUsers } from '../topics/topics.repository.ts';
 import { toTopic } from '../topics/topics.service.ts';
 import { findTutorUser, findUserById, type UserRow } from '../users/users.repository.ts';
+import type { DirectoryQuery } from './directory.ts';
+import { createDirectoryKeeper } from './directory-keeper.ts';
 import { isListed } from './tutor-listing.ts';
 import {
   countGivenLessons,
   countRatingsGiven,
-  findListingCandidates,
   findNextLessonId,
   givenLessonsByDate,
   lastGivenLessonAt,
-  searchTutors,
   type TutorUserRow,
   tallyLessons,
 } from './tutors.repository.ts';
@@ -53,63 +48,24 @@ export type TutorsDeps = {
   files: Pick<StoredFiles, 'uploadUrl'>;
   clock: () => Date;
   tutorsCache: TutorsCache;
+  log: FastifyBaseLogger;
 };
-
-type FindTutorsInput = z.output<typeof FindOnboardedTutorsQuerySchema>;
-
-/** A tutor as the list keeps them: the card, and what the filters and sorts read. */
-type ListedTutor = {
-  card: TutorCard;
-  topicIds: ReadonlySet<number>;
-  createdAt: number;
-  /** Bookable starts of a 15-minute lesson (epoch ms, ascending): the day and time filters. */
-  starts: number[];
-};
-
-/** Every listed tutor at one instant, which pages are cut from. */
-type Listing = { at: Date; until: Date; tutors: ListedTutor[]; ids: number[] };
-
-/** The cache key of a list query: every field that changes the answer, normalised. */
-export function tutorsListKey(query: FindTutorsInput): string {
-  return JSON.stringify([
-    query.search?.toLowerCase() ?? '',
-    query.topics ? [...query.topics].sort((a, b) => a - b) : [],
-    query.gender ?? '',
-    query.day ?? '',
-    query.time ?? '',
-    query.sort,
-    query.page,
-    query.size,
-  ]);
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const SORTS: Record<TutorSort, (a: ListedTutor, b: ListedTutor) => number> = {
-  [TutorSort.Rating]: (a, b) =>
-    (b.card.rating ?? -1) - (a.card.rating ?? -1) ||
-    b.card.ratingCount - a.card.ratingCount ||
-    b.card.lessonCount - a.card.lessonCount ||
-    a.card.id - b.card.id,
-  [TutorSort.Lessons]: (a, b) =>
-    b.card.lessonCount - a.card.lessonCount ||
-    (b.card.rating ?? -1) - (a.card.rating ?? -1) ||
-    a.card.id - b.card.id,
-  [TutorSort.Newest]: (a, b) => b.createdAt - a.createdAt || b.card.id - a.card.id,
-};
-
 /**
- * The tutors list (served from the `TutorsCache`), tutor profiles and the dashboards' figures.
- * A listing snapshot (every listed tutor's card and bookable starts at one instant) is built once per
- * cache generation; each distinct query's page is then cut from it and kept as JSON text.
+ * The tutors list (from this instance's directory, kept current by the `TutorsCache`'s changes),
+ * tutor profiles and the dashboards' figures.
  */
 export function createTutorsService(deps: TutorsDeps) {
   const { db, files, clock, tutorsCache } = deps;
   const url = (name: string | null) => (name ? files.uploadUrl(name) : null);
+  const directory = createDirectoryKeeper({ db, files, clock, log: deps.log });
+  tutorsCache.onChange((change) => directory.changed(change));
 
-  /** Profiles of `rows` at `now`, with the starts bookable then (15 minutes) for the filters. */
-  async function profiles(rows: readonly TutorUserRow[], now: Date) {
-    const ids = rows.map((row) => row.user.id);
+  /** A tutor's profile at `now`, with the first start bookable then (30 minutes). */
+  async function profile({ user, tutor }: TutorUserRow, now: Date): Promise<TutorInfo> {
+    const ids = [user.id];
     const settings = await readPlatformSettings(db);
     const reach = {
       start: earliestBookableStart(now, settings.bookingLeadMinutes),
@@ -121,58 +77,29 @@ export function createTutorsService(deps: TutorsDeps) {
       findSlotsOfTutors(db, ids, reach),
       findBusyIntervalsOfTutors(db, ids, reach),
     ]);
-    return rows.map(({ user, tutor }) => {
-      const windows = windowsOf.get(user.id) ?? [];
-      const busy = busyOf.get(user.id) ?? [];
-      const options = { leadMinutes: settings.bookingLeadMinutes, noticeDays: tutor.notice };
-      const starts = bookableTimes(windows, busy, 15, now, options).map((start) => start.getTime());
-      const [next] = bookableTimes(windows, busy, 30, now, options);
-      const topics = (topicsOf.get(user.id) ?? []).map(toTopic);
-      const counts = given.get(user.id);
-      const info: TutorInfo = {
-        id: user.id,
-        role: user.role === Role.TutorManager ? Role.TutorManager : Role.Tutor,
-        name: user.name,
-        image: url(user.image),
-        gender: user.gender as Gender | null,
-        bio: tutor.bio,
-        about: tutor.about,
-        topics,
-        rating: tutor.ratingCount > 0 ? round2(tutor.ratingSum / tutor.ratingCount) : null,
-        ratingCount: tutor.ratingCount,
-        lessonCount: counts?.lessons ?? 0,
-        studentCount: counts?.students ?? 0,
-        notice: tutor.notice,
-        video: url(tutor.video),
-        thumbnail: url(tutor.thumbnail),
-        nextAvailableAt: next?.toISOString() ?? null,
-        listed: isListed(user, tutor),
-      };
-      return {
-        info,
-        starts,
-        topicIds: new Set(topics.map((topic) => topic.id)),
-        createdAt: user.createdAt.getTime(),
-      };
-    });
-  }
-
-  async function loadListing(): Promise<Listing> {
-    const now = clock();
-    const rows = (await findListingCandidates(db)).filter((row) => isListed(row.user, row.tutor));
-    const tutors = (await profiles(rows, now)).map(({ info, starts, topicIds, createdAt }) => {
-      const { about: _about, listed: _listed, ...card } = info;
-      return { card: card as TutorCard, starts, topicIds, createdAt };
-    });
+    const options = { leadMinutes: settings.bookingLeadMinutes, noticeDays: tutor.notice };
+    const [next] = bookableTimes(windowsOf.get(user.id) ?? [], busyOf.get(user.id) ?? [], 30, now, options);
+    const counts = given.get(user.id);
     return {
-      at: now,
-      until: bookingHorizon(now, BOUNDS.noticeDays.max),
-      tutors,
-      ids: tutors.map((tutor) => tutor.card.id),
+      id: user.id,
+      role: user.role === Role.TutorManager ? Role.TutorManager : Role.Tutor,
+      name: user.name,
+      image: url(user.image),
+      gender: user.gender as Gender | null,
+      bio: tutor.bio,
+      about: tutor.about,
+      topics: (topicsOf.get(user.id) ?? []).map(toTopic),
+      rating: tutor.ratingCount > 0 ? round2(tutor.ratingSum / tutor.ratingCount) : null,
+      ratingCount: tutor.ratingCount,
+      lessonCount: counts?.lessons ?? 0,
+      studentCount: counts?.students ?? 0,
+      notice: tutor.notice,
+      video: url(tutor.video),
+      thumbnail: url(tutor.thumbnail),
+      nextAvailableAt: next?.toISOString() ?? null,
+      listed: isListed(user, tutor),
     };
   }
-
-  const listing = () => tutorsCache.local('listing', loadListing);
 
   /** A tutor-like user the caller may see: listed ones for all, any for themself and staff. */
   async function visibleTutor(id: number, caller: UserRow | null): Promise<TutorUserRow> {
@@ -214,49 +141,29 @@ export function createTutorsService(deps: TutorsDeps) {
 
   return {
     /**
-     * `GET /user/tutor/list/onboarded`: a page of listed tutors as JSON text, from the cache. Filters:
-     * search (names, bio, topic names; pg_trgm), any of `topics`, gender, and a bookable start on
-     * `day` / in the part of the day `time` (Cairo). Sorted by rating, lessons given or newest.
+     * `GET /user/tutor/list/onboarded`: a page of listed tutors as JSON text. Filters: search (names,
+     * bio, topic names, normalised and tolerating a typo), any of `topics`, gender, and a bookable start
+     * on `day` / in the part of the day `time` (Cairo). Sorted by rating, lessons given or newest.
+     * Remembered for `url`, which `peekOnboarded` then answers until a change touches the page.
      */
-    async listOnboarded(query: FindTutorsInput): Promise<string> {
-      return tutorsCache.get(tutorsListKey(query), async () => {
-        const snapshot = await listing();
-        let found = snapshot.tutors;
-        if (query.search) {
-          const term = query.search.toLowerCase();
-          const matching = await tutorsCache.local(`search:${term}`, () =>
-            searchTutors(db, term, snapshot.ids),
-          );
-          found = found.filter((tutor) => matching.has(tutor.card.id));
-        }
-        if (query.topics && query.topics.length > 0) {
-          const wanted = query.topics;
-          found = found.filter((tutor) => wanted.some((id) => tutor.topicIds.has(id)));
-        }
-        if (query.gender) {
-          found = found.filter((tutor) => tutor.card.gender === query.gender);
-        }
-        if (query.day || query.time) {
-          const ranges = dayAndTimeRanges(
-            { day: query.day, time: query.time },
-            { start: snapshot.at, end: snapshot.until },
-          );
-          found = found.filter((tutor) => anyStartIn(tutor.starts, ranges));
-        }
-        const sorted = [...found].sort(SORTS[query.sort]);
-        const from = (query.page - 1) * query.size;
-        return JSON.stringify({
-          list: sorted.slice(from, from + query.size).map((tutor) => tutor.card),
-          total: sorted.length,
-        });
-      });
+    async listOnboarded(query: DirectoryQuery, requestUrl?: string): Promise<string> {
+      const current = await directory.directory();
+      const text = current.page(query);
+      if (requestUrl !== undefined) {
+        current.rememberUrl(requestUrl, query);
+      }
+      return text;
     },
+
+    /** The page a request URL was answered with, when nothing it shows changed since (the hot path). */
+    peekOnboarded: (requestUrl: string): string | undefined => directory.peek(requestUrl),
+
+    /** Resolves once the directory applied every change heard so far (tests, benchmarks). */
+    directoryIdle: () => directory.idle(),
 
     /** `GET /user/tutor/info/{id}`: the profile page. */
     async getTutorInfo(id: number, caller: UserRow | null): Promise<TutorInfo> {
-      const row = await visibleTutor(id, caller);
-      const [profile] = await profiles([row], clock());
-      return profile!.info;
+      return profile(await visibleTutor(id, caller), clock());
     },
 
     /** `GET /user/tutor/stats/{id}`: lessons given, students, minutes, rating. */

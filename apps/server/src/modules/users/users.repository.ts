@@ -1,6 +1,7 @@
 import { AppError, normalizePhone, Role } from '@hiwar/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike, isUniqueViolation } from '../../db/client.ts';
+import { preparedStatement, runPrepared, type StatementTarget } from '../../db/prepared.ts';
 import { tableRow } from '../../db/rows.ts';
 import { tutors, users } from '../../db/schema.ts';
 
@@ -23,10 +24,14 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
   }
 }
 
-/** The user by id; hand-written, since every signed-in request reads it (`tableRow`). */
-export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
-  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM ${users} WHERE id = ${id}`);
-  const row = result.rows[0];
+const userByIdStatement = preparedStatement<{ id: number }>(
+  'user-by-id',
+  sql`SELECT * FROM ${users} WHERE id = ${sql.placeholder('id')}`,
+);
+
+/** The user by id; a prepared statement, since every signed-in request reads it (`tableRow`). */
+export async function findUserById(db: StatementTarget, id: number): Promise<UserRow | null> {
+  const [row] = await runPrepared(db, userByIdStatement, { id });
   return row ? tableRow(users, row) : null;
 }
 

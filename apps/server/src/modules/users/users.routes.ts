@@ -13,8 +13,8 @@ import {
 } from '@hiwar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, isAdmin } from '../../plugins/auth.ts';
-import { bodyEmail, limitBy, SIGN_UP_LIMITS } from '../../plugins/rate-limit.ts';
+import { currentUser, isAdmin } from '../../core/auth.ts';
+import { bodyEmail, limitBy, SIGN_UP_LIMITS } from '../../core/rate-limit.ts';
 import { createUsersService } from './users.service.ts';
 
 const security = [{ bearer: [] }];

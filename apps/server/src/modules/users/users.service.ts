@@ -17,8 +17,8 @@ import {
   type UserWithTutor,
 } from '@hiwar/domain';
 import type { z } from 'zod';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { forbidden, isAdmin } from '../../plugins/auth.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/session.ts';
@@ -249,7 +249,7 @@ export function createUsersService(deps: UsersDeps) {
         }
         return { user, details: await loadUserWithTutor(tx, files, user) };
       });
-      profileChanged(deps.tutorsCache, target, user);
+      await profileChanged(deps.tutorsCache, target, user);
       if (patch.image === null && target.image) {
         await files.discard(target.image);
       }

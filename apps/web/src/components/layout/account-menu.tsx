@@ -1,136 +1,35 @@
 import { useSession } from '@hiwar/client';
-import { Role } from '@hiwar/domain';
-import {
-  Avatar,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  messages,
-} from '@hiwar/ui';
-import { ChevronDown, LayoutDashboard, LifeBuoy, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { useAppConfig } from '../../lib/app-config.tsx';
-import { displayName, isStaffUser, settingsPathFor } from './nav-items.ts';
+import { Button, Skeleton, webMessages } from '@hiwar/ui';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 
-const text = messages.web.account;
-
-/** Role label, or nothing for a role this build does not know. */
-function roleLabel(role: number): string | undefined {
-  return Object.hasOwn(messages.roles, role)
-    ? messages.roles[role as keyof typeof messages.roles]
-    : undefined;
-}
+const AccountDropdown = lazy(async () => ({
+  default: (await import('./account-dropdown.tsx')).AccountDropdown,
+}));
 
 /**
- * The header's account slot: a login link while signed out; avatar, name and the account links (profile,
- * settings for the role, back office for staff, logout) once signed in.
+ * The header's account slot: a login link while signed out; once signed in, the account menu, loaded
+ * on its own chunk (an avatar-sized placeholder holds its place meanwhile).
  */
 export function AccountMenu() {
-  const { user, logout } = useSession();
-  const { adminUrl } = useAppConfig();
-  const navigate = useNavigate();
+  const { user } = useSession();
 
   if (!user) {
     return (
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" className="max-sm:hidden">
-          <Link to="/login">{messages.web.nav.login}</Link>
+          <Link to="/login">{webMessages.nav.login}</Link>
         </Button>
         <Button asChild>
-          <Link to="/register/student">{messages.web.nav.register}</Link>
+          <Link to="/register/student">{webMessages.nav.register}</Link>
         </Button>
       </div>
     );
   }
 
-  const name = displayName(user);
-  const settingsPath = settingsPathFor(user);
-  const role = roleLabel(user.role);
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          aria-label={`${text.menu}: ${name}`}
-          className="group flex items-center gap-2 rounded-full py-1 ps-1 pe-2 transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted sm:pe-3"
-        >
-          <Avatar name={name} src={user.image} size="sm" />
-          <span className="hidden max-w-36 truncate text-sm font-semibold sm:inline">{name}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-          />
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar name={name} src={user.image} size="md" />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate font-bold">{name}</span>
-            <span className="truncate text-xs text-muted-foreground" dir="ltr">
-              {user.email}
-            </span>
-            {role ? <span className="mt-0.5 text-xs font-medium text-brand">{role}</span> : null}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" />
-              {text.profile}
-            </Link>
-          </DropdownMenuItem>
-          {user.role === Role.Student ? (
-            <DropdownMenuItem asChild>
-              <Link to="/payments">
-                <Receipt aria-hidden="true" />
-                {messages.checkout.nav.payments}
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-          {settingsPath ? (
-            <DropdownMenuItem asChild>
-              <Link to={settingsPath}>
-                <Settings aria-hidden="true" />
-                {text.settings}
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuItem asChild>
-            <Link to="/reports">
-              <LifeBuoy aria-hidden="true" />
-              {messages.support.myReports.nav}
-            </Link>
-          </DropdownMenuItem>
-          {isStaffUser(user) ? (
-            <DropdownMenuItem asChild>
-              <a href={adminUrl}>
-                <LayoutDashboard aria-hidden="true" />
-                {text.adminPanel}
-              </a>
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="danger"
-          onSelect={() => {
-            // Signs out here at once, then ends the session's tokens on the server (spec §4).
-            void logout();
-            void navigate('/');
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {text.logout}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+      <AccountDropdown user={user} />
+    </Suspense>
   );
 }

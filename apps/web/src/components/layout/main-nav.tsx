@@ -1,4 +1,4 @@
-import { cn, formatNumber, messages } from '@hiwar/ui';
+import { cn, formatNumber, webMessages } from '@hiwar/ui';
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-items.ts';
 
@@ -35,7 +35,7 @@ export function MainNav({ items, label, orientation = 'horizontal', onNavigate, 
               {item.badge ? (
                 <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-brand-foreground">
                   <span aria-hidden="true">{formatNumber(item.badge)}</span>
-                  <span className="sr-only">{messages.chat.nav.unread(item.badge)}</span>
+                  <span className="sr-only">{webMessages.nav.unread(item.badge)}</span>
                 </span>
               ) : null}
             </NavLink>

@@ -1,44 +1,47 @@
-import { useSession } from '@hiwar/client';
-import { Button, Dialog, DialogContent, DialogTrigger, Logo, messages } from '@hiwar/ui';
+import { Button, messages } from '@hiwar/ui';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { MainNav } from './main-nav.tsx';
+import { lazy, Suspense, useState } from 'react';
 import type { NavItem } from './nav-items.ts';
 
-/** Below `lg` the links move into a sheet opened from the start edge (right, in RTL). */
+const loadSheet = () => import('./mobile-nav-sheet.tsx');
+const MobileNavSheet = lazy(async () => ({ default: (await loadSheet()).MobileNavSheet }));
+
+/**
+ * Below `lg` the links move into a sheet opened from the start edge (right, in RTL). The sheet, and the
+ * dialog machinery with it (focus trap, scroll lock, portal), is not part of the first screen's download
+ * (issue 16): it loads when the button is pointed at or focused, at the latest on the first open.
+ */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
-  const { user } = useSession();
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
+  const preload = () => {
+    // A failed early load is not an error yet: the first open loads it again and reports any failure.
+    loadSheet().catch(() => undefined);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={messages.common.openMenu} className="lg:hidden">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="start" title={messages.common.menu} hideTitle className="gap-6">
-        <Link to="/" onClick={close} className="self-start rounded-lg">
-          <Logo />
-        </Link>
-        <MainNav items={items} label={messages.web.nav.main} orientation="vertical" onNavigate={close} />
-        {user ? null : (
-          <div className="mt-auto flex flex-col gap-2 border-t border-border pt-5">
-            <Button asChild size="lg">
-              <Link to="/register/student" onClick={close}>
-                {messages.web.nav.register}
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/login" onClick={close}>
-                {messages.web.nav.login}
-              </Link>
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={messages.common.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="lg:hidden"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet items={items} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@hiwar/client';
 import { isStaff, isTutorLike, Role } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { webMessages } from '@hiwar/ui';
 
 export interface NavItem {
   to: string;
@@ -9,7 +9,7 @@ export interface NavItem {
   badge?: number;
 }
 
-const nav = messages.web.nav;
+const nav = webMessages.nav;
 
 const guestNav: readonly NavItem[] = [{ to: '/tutors', label: nav.tutors }];
 
@@ -23,10 +23,10 @@ const studentNav: readonly NavItem[] = [
 
 const tutorNav: readonly NavItem[] = [
   { to: '/t/dashboard', label: nav.dashboard },
-  { to: '/tutor/onboarding', label: messages.interviews.nav.onboarding },
+  { to: '/tutor/onboarding', label: nav.onboarding },
   { to: '/schedule-management', label: nav.scheduleManagement },
   { to: '/lessons-schedule', label: nav.lessonsSchedule },
-  { to: '/interviews', label: messages.interviews.nav.interviews },
+  { to: '/interviews', label: nav.interviews },
   { to: '/invoices', label: nav.invoices },
   { to: '/chat', label: nav.chat },
 ];
@@ -87,5 +87,5 @@ export function isStaffUser(user: CurrentUser): boolean {
 
 /** The name to show; a user who has not completed their profile yet has none. */
 export function displayName(user: CurrentUser): string {
-  return user.name?.trim() || messages.web.account.unnamed;
+  return user.name?.trim() || webMessages.account.unnamed;
 }

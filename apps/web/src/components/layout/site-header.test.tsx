@@ -37,6 +37,21 @@ describe('site header', () => {
     expect(nav.getByRole('link', { name: 'الأرباح' })).toHaveAttribute('href', '/invoices');
   });
 
+  it('the open account menu stays in the header and leaves the page readable (issue 15)', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: { id: 12, name: 'سارة أحمد', email: 'sara@example.com', role: Role.Student } });
+    await user.click(await screen.findByRole('button', { name: 'قائمة الحساب: سارة أحمد' }));
+    const menu = await screen.findByRole('menu');
+    // Inside the banner landmark, not in a portal outside every landmark…
+    expect(screen.getByRole('banner')).toContainElement(menu);
+    // …and not modal: the main content is not hidden from assistive technology while it is open.
+    expect(document.querySelector('[aria-hidden="true"] main, main[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    // The name is written in the menu: the picture beside it is decoration, not a second name.
+    expect(within(menu).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(menu).getAllByText('سارة أحمد')).toHaveLength(1);
+  });
+
   it('the account menu links to profile and settings and logs out', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp({

@@ -1,5 +1,5 @@
-import { useChatUnreadTotal, useSession } from '@hiwar/client';
-import { Logo, messages, PageContainer, ThemeToggle } from '@hiwar/ui';
+import { useSession } from '@hiwar/client';
+import { Logo, messages, PageContainer, ThemeToggle, webMessages } from '@hiwar/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
@@ -7,14 +7,17 @@ import { MainNav } from './main-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { navItemsFor } from './nav-items.ts';
 
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** Unread chats, shown on the chat link (the layout's live layer counts them while signed in). */
+  unreadChats: number;
+}
+
+export function SiteHeader({ unreadChats }: SiteHeaderProps) {
   const { user } = useSession();
   const roleItems = navItemsFor(user);
-  const hasChat = roleItems.some((item) => item.to === '/chat');
-  const unread = useChatUnreadTotal({ enabled: hasChat });
   const items = useMemo(
-    () => roleItems.map((item) => (item.to === '/chat' ? { ...item, badge: unread } : item)),
-    [roleItems, unread],
+    () => roleItems.map((item) => (item.to === '/chat' ? { ...item, badge: unreadChats } : item)),
+    [roleItems, unreadChats],
   );
 
   return (
@@ -24,7 +27,7 @@ export function SiteHeader() {
         <Link to="/" className="shrink-0 rounded-lg" aria-label={messages.app.name}>
           <Logo />
         </Link>
-        <MainNav items={items} label={messages.web.nav.main} className="ms-6 hidden lg:block" />
+        <MainNav items={items} label={webMessages.nav.main} className="ms-6 hidden lg:block" />
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
           <AccountMenu />

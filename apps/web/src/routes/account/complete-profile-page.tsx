@@ -1,13 +1,13 @@
 import { useSession } from '@hiwar/client';
 import { isTutorLike, type Role } from '@hiwar/domain';
-import { Button, messages } from '@hiwar/ui';
+import { accountMessages, Button } from '@hiwar/ui';
 import { UserRoundPen } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form.tsx';
 import { homePathFor, safeRedirect } from '../../features/account/lib/redirects.ts';
 
-const text = messages.account.completeProfile;
+const text = accountMessages.completeProfile;
 
 /** `/complete-profile` (students): name, governorate and phone, then on to where they were going. */
 export function CompleteProfilePage() {

@@ -1,6 +1,6 @@
 import { useForgetPassword } from '@hiwar/client';
 import { ForgetPasswordRequestSchema } from '@hiwar/domain';
-import { Button, FormField, messages, useErrorToast } from '@hiwar/ui';
+import { accountMessages, Button, FormField, useErrorToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { EmailInput } from '../../features/account/components/fields.tsx';
 import type { ResetPasswordLocationState } from '../../features/account/lib/code-flow-state.ts';
 import { applyFieldError } from '../../features/account/lib/form-errors.ts';
 
-const text = messages.account.forgetPassword;
+const text = accountMessages.forgetPassword;
 
 /** `/forget-password`: the e-mail to send a 5-digit reset code to; then `/reset-password`. */
 export function ForgetPasswordPage() {
@@ -49,7 +49,7 @@ export function ForgetPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label={messages.account.fields.email} error={form.formState.errors.email?.message}>
+        <FormField label={accountMessages.fields.email} error={form.formState.errors.email?.message}>
           <EmailInput autoFocus {...form.register('email')} />
         </FormField>
         <Button type="submit" size="lg" loading={forget.isPending} className="w-full">

@@ -1,6 +1,14 @@
 import { useLogin, useSession } from '@hiwar/client';
 import { type ErrorCode, PasswordLoginRequestSchema } from '@hiwar/domain';
-import { Button, CenteredState, FormField, messages, PasswordInput, Spinner, useErrorToast } from '@hiwar/ui';
+import {
+  accountMessages,
+  Button,
+  CenteredState,
+  FormField,
+  PasswordInput,
+  Spinner,
+  useErrorToast,
+} from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -14,8 +22,8 @@ import { applyFieldError, errorCodeOf } from '../../features/account/lib/form-er
 import { destinationAfterSignIn } from '../../features/account/lib/redirects.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 
-const text = messages.account.login;
-const fields = messages.account.fields;
+const text = accountMessages.login;
+const fields = accountMessages.fields;
 
 /** Codes about the e-mail and password together: shown above the button, not under one field. */
 const FORM_LEVEL_CODES: readonly ErrorCode[] = ['wrong-password', 'too-many-requests'];

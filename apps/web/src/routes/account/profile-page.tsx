@@ -1,6 +1,7 @@
 import { useSession } from '@hiwar/client';
 import { isTutorLike, type Role } from '@hiwar/domain';
 import {
+  accountMessages,
   Button,
   Card,
   CardContent,
@@ -20,8 +21,8 @@ import { ProfileAvatarUpload } from '../../features/account/components/profile-a
 import { VerifiedBadge } from '../../features/account/components/verification-panels.tsx';
 import { governorateName } from '../../features/account/lib/options.ts';
 
-const text = messages.account.profile;
-const fields = messages.account.fields;
+const text = accountMessages.profile;
+const fields = accountMessages.fields;
 
 /** `/profile`: the signed-in user's card (avatar upload, name, e-mail, phone, governorate, role). */
 export function ProfilePage() {
@@ -55,7 +56,7 @@ export function ProfilePage() {
         <div className="flex flex-col gap-5">
           <Card>
             <CardHeader>
-              <CardTitle>{text.photoTitle}</CardTitle>
+              <CardTitle as="h2">{text.photoTitle}</CardTitle>
               <CardDescription>{text.photoText}</CardDescription>
             </CardHeader>
             <CardContent>
@@ -64,7 +65,7 @@ export function ProfilePage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>{text.detailsTitle}</CardTitle>
+              <CardTitle as="h2">{text.detailsTitle}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-border">

@@ -1,6 +1,6 @@
 import { isApiError, sendVerifyEmail, useApiClient, useRegister, useSession } from '@hiwar/client';
 import { EmailSchema, PasswordConfirmationSchema, Role, UserNameSchema } from '@hiwar/domain';
-import { Button, FormField, Input, messages, PasswordInput, useErrorToast } from '@hiwar/ui';
+import { accountMessages, Button, FormField, Input, PasswordInput, useErrorToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -26,8 +26,8 @@ import {
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { NotFoundRoute } from '../route-error.tsx';
 
-const text = messages.account.register;
-const fields = messages.account.fields;
+const text = accountMessages.register;
+const fields = accountMessages.fields;
 
 /** E-mail, optional name, password and its confirmation (rules.md "Users and accounts"). */
 const RegisterFormSchema = PasswordConfirmationSchema.safeExtend({

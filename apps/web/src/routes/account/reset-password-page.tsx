@@ -2,11 +2,11 @@ import { useForgetPassword, useResetPassword } from '@hiwar/client';
 import { BOUNDS, PasswordConfirmationSchema, ResetPasswordRequestSchema } from '@hiwar/domain';
 import {
   Alert,
+  accountMessages,
   Button,
   CodeInput,
   errorMessage,
   FormField,
-  messages,
   PasswordInput,
   useErrorToast,
 } from '@hiwar/ui';
@@ -22,8 +22,8 @@ import { resendInstant } from '../../features/account/hooks/use-countdown.ts';
 import { readResetPasswordState } from '../../features/account/lib/code-flow-state.ts';
 import { applyFieldError, errorCodeOf } from '../../features/account/lib/form-errors.ts';
 
-const text = messages.account.resetPassword;
-const fields = messages.account.fields;
+const text = accountMessages.resetPassword;
+const fields = accountMessages.fields;
 
 /** The e-mail, the 5-digit code, and the new password twice. */
 const ResetPasswordFormSchema = PasswordConfirmationSchema.safeExtend(
@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: (answer) => {
           setResendAt(resendInstant(answer.resendAt));
-          setNotice({ tone: 'success', text: messages.account.verifyEmail.sent });
+          setNotice({ tone: 'success', text: accountMessages.verifyEmail.sent });
         },
         onError: (error) => {
           const code = errorCodeOf(error);
@@ -105,7 +105,7 @@ export function ResetPasswordPage() {
       icon={<KeyRound />}
       footer={
         <Link to="/login" className="font-semibold text-brand hover:underline">
-          {messages.account.forgetPassword.backToLogin}
+          {accountMessages.forgetPassword.backToLogin}
         </Link>
       }
     >
@@ -143,7 +143,7 @@ export function ResetPasswordPage() {
             resendAt={resendAt}
             onResend={() => void resend()}
             pending={forget.isPending}
-            sendLabel={messages.account.verifyEmail.resend}
+            sendLabel={accountMessages.verifyEmail.resend}
           />
           {knownEmail ? (
             <Link

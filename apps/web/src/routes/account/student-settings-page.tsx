@@ -1,5 +1,5 @@
 import { useSession } from '@hiwar/client';
-import { messages } from '@hiwar/ui';
+import { accountMessages, lessonsMessages, supportMessages } from '@hiwar/ui';
 import { FavouriteTopicsForm } from '../../features/account/components/favourite-topics-form.tsx';
 import { NotificationMethodForm } from '../../features/account/components/notification-method-form.tsx';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
@@ -12,7 +12,7 @@ import {
 } from '../../features/account/components/verification-panels.tsx';
 import { SupportActions } from '../../features/support/index.ts';
 
-const text = messages.account.settings;
+const text = accountMessages.settings;
 
 /**
  * `/s/settings` (`/s/settings-v2` redirects here): personal details, password, notification method,
@@ -57,11 +57,11 @@ export function StudentSettingsPage() {
         },
         {
           value: 'topics',
-          label: messages.lessons.favouriteTopics.tab,
+          label: lessonsMessages.favouriteTopics.tab,
           content: (
             <SettingsSection
-              title={messages.lessons.favouriteTopics.title}
-              description={messages.lessons.favouriteTopics.description}
+              title={lessonsMessages.favouriteTopics.title}
+              description={lessonsMessages.favouriteTopics.description}
             >
               <FavouriteTopicsForm />
             </SettingsSection>
@@ -79,11 +79,11 @@ export function StudentSettingsPage() {
         },
         {
           value: 'help',
-          label: messages.support.settings.tab,
+          label: supportMessages.settings.tab,
           content: (
             <SettingsSection
-              title={messages.support.settings.title}
-              description={messages.support.settings.description}
+              title={supportMessages.settings.title}
+              description={supportMessages.settings.description}
             >
               <SupportActions />
             </SettingsSection>

@@ -1,5 +1,5 @@
 import { useSession } from '@hiwar/client';
-import { Button, cn, formatNumber, messages, PageContainer, PageHeader } from '@hiwar/ui';
+import { accountMessages, Button, cn, formatNumber, PageContainer, PageHeader } from '@hiwar/ui';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { SettingsSection } from '../../features/account/components/settings-sect
 import { TutorProfileForm } from '../../features/account/components/tutor-profile-form.tsx';
 import { homePathFor, missingProfileFields } from '../../features/account/lib/redirects.ts';
 
-const text = messages.account.completeProfile;
+const text = accountMessages.completeProfile;
 
 /**
  * `/t/complete-profile`: the tutor's onboarding profile in two steps (personal details, then the texts

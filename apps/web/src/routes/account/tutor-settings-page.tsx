@@ -1,5 +1,5 @@
 import { useSession } from '@hiwar/client';
-import { messages } from '@hiwar/ui';
+import { accountMessages, interviewsMessages, supportMessages } from '@hiwar/ui';
 import { FavouriteTopicsForm } from '../../features/account/components/favourite-topics-form.tsx';
 import { NotificationMethodForm } from '../../features/account/components/notification-method-form.tsx';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form.tsx';
@@ -13,7 +13,7 @@ import {
 import { SupportActions } from '../../features/support/index.ts';
 import { PasswordSection } from './student-settings-page.tsx';
 
-const text = messages.account.settings;
+const text = accountMessages.settings;
 
 /** `/t/settings`: the tutor's profile texts, personal details, and account (password, notifications, verification). */
 export function TutorSettingsPage() {
@@ -37,11 +37,11 @@ export function TutorSettingsPage() {
         {
           // The same picker as a student's favourites: for a tutor, what they teach (`/topic/of/user`).
           value: 'topics',
-          label: messages.interviews.onboarding.profile.topicsTab,
+          label: interviewsMessages.onboarding.profile.topicsTab,
           content: (
             <SettingsSection
-              title={messages.interviews.onboarding.profile.topicsTitle}
-              description={messages.interviews.onboarding.profile.topicsDescription}
+              title={interviewsMessages.onboarding.profile.topicsTitle}
+              description={interviewsMessages.onboarding.profile.topicsDescription}
             >
               <FavouriteTopicsForm />
             </SettingsSection>
@@ -76,11 +76,11 @@ export function TutorSettingsPage() {
         },
         {
           value: 'help',
-          label: messages.support.settings.tab,
+          label: supportMessages.settings.tab,
           content: (
             <SettingsSection
-              title={messages.support.settings.title}
-              description={messages.support.settings.description}
+              title={supportMessages.settings.title}
+              description={supportMessages.settings.description}
             >
               <SupportActions />
             </SettingsSection>

@@ -2,12 +2,12 @@ import { useSendVerifyEmail, useSession, useVerifyEmail } from '@hiwar/client';
 import { BOUNDS, type ErrorCode, VerifyEmailRequestSchema } from '@hiwar/domain';
 import {
   Alert,
+  accountMessages,
   Button,
   CenteredState,
   CodeInput,
   errorMessage,
   FormField,
-  messages,
   Spinner,
   useErrorToast,
   useToast,
@@ -31,7 +31,7 @@ import {
 } from '../../features/account/lib/redirects.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 
-const text = messages.account.verifyEmail;
+const text = accountMessages.verifyEmail;
 
 /**
  * `/verify-email`: with `?token=` it is the landing page of the e-mailed link (works signed out);

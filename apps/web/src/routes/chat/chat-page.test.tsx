@@ -524,3 +524,46 @@ describe('/chat alerts', () => {
     );
   });
 });
+
+describe('/chat from the keyboard', () => {
+  it('arrow keys walk the rooms, Enter opens one with the focus in its composer, Enter sends', async () => {
+    const { socket, emitted } = chatSocket();
+    const { router } = renderApp({ path: '/chat', user: { id: ME }, api: chatApi(), socket });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'قائمة المحادثات' });
+    const omar = within(list).getByRole('link', { name: /Omar Adel/ });
+    const mona = within(list).getByRole('link', { name: /منى سمير/ });
+
+    omar.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(mona).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(mona).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(omar).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(mona).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(omar).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?room=${ROOM}`));
+    const box = await screen.findByRole('textbox', { name: 'اكتب رسالتك' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('شكرًا{Enter}');
+    await waitFor(() =>
+      expect(emitted.find((item) => item.event === CHAT_CLIENT_EVENTS.send)?.payload).toMatchObject({
+        roomId: ROOM,
+        text: 'شكرًا',
+      }),
+    );
+  });
+
+  it('a room opened by its address leaves the focus where it was', async () => {
+    const { socket } = chatSocket();
+    renderApp({ path: `/chat?room=${ROOM}`, user: { id: ME }, api: chatApi(), socket });
+    const box = await screen.findByRole('textbox', { name: 'اكتب رسالتك' });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toHaveFocus();
+  });
+});

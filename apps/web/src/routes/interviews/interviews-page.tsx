@@ -3,6 +3,7 @@ import { InterviewStatus, Role, SortOrder } from '@hiwar/domain';
 import {
   Button,
   EmptyState,
+  interviewsMessages,
   messages,
   PageContainer,
   PageHeader,
@@ -21,7 +22,7 @@ import { UncontactedTutors } from '../../features/interviews/components/uncontac
 import { useInterviewToasts } from '../../features/interviews/hooks/use-interview-toasts.ts';
 import { useNow } from '../../features/payments/hooks/use-now.ts';
 
-const text = messages.interviews.page;
+const text = interviewsMessages.page;
 const PAGE_SIZE = 10;
 const LIST_SIZE = 50;
 

@@ -1,6 +1,14 @@
 import { useSession, useTutorOnboarding } from '@hiwar/client';
 import { Role, type TutorOnboarding } from '@hiwar/domain';
-import { Button, EmptyState, messages, PageContainer, PageHeader, Skeleton } from '@hiwar/ui';
+import {
+  Button,
+  EmptyState,
+  interviewsMessages,
+  messages,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+} from '@hiwar/ui';
 import { CloudOff, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -15,7 +23,7 @@ import {
 import { useInterviewToasts } from '../../features/interviews/hooks/use-interview-toasts.ts';
 import { useNow } from '../../features/payments/hooks/use-now.ts';
 
-const text = messages.interviews.onboarding;
+const text = interviewsMessages.onboarding;
 
 /**
  * `/tutor/onboarding`: a new tutor's way to being listed (spec §2 "tutor onboarding"), always showing

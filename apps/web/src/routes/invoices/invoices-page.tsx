@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   formatMoney,
+  invoicesMessages,
   messages,
   PageContainer,
   PageHeader,
@@ -21,7 +22,7 @@ import { UpdateInvoiceDialog } from '../../features/invoices/components/update-i
 import { WithdrawForm } from '../../features/invoices/components/withdraw-form.tsx';
 import { useInvoiceToasts } from '../../features/invoices/hooks/use-invoice-toasts.ts';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 const PAGE_SIZE = 10;
 
 /**

@@ -69,6 +69,19 @@ describe('/lessons-schedule', { timeout: 20_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('view')).toBeNull());
   });
 
+  it('the week and list switch is a tab list whose selected tab controls the panel of lessons (issue 15)', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: `/lessons-schedule?week=${monday}`, user: { role: Role.Student }, api: scheduleApi() });
+    for (const name of ['أسبوع', 'قائمة']) {
+      await user.click(await screen.findByRole('tab', { name }));
+      const tab = screen.getByRole('tab', { name, selected: true });
+      const panel = screen.getByRole('tabpanel');
+      expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+      expect(await within(panel).findByText(/درس مع منى خالد/)).toBeInTheDocument();
+    }
+  });
+
   it("shows a tutor their students' lessons", async () => {
     renderApp({
       path: `/lessons-schedule?week=${saturday}`,

@@ -21,11 +21,13 @@ import {
   EmptyState,
   formatDate,
   formatTime,
+  lessonsMessages,
   messages,
   PageContainer,
   PageHeader,
   Skeleton,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
 } from '@hiwar/ui';
@@ -34,7 +36,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LessonCard } from '../../features/lessons/components/lesson-card.tsx';
 
-const text = messages.lessons.schedule;
+const text = lessonsMessages.schedule;
 /** A week holds far fewer lessons than this; one page is the whole week. */
 const WEEK_PAGE_SIZE = 100;
 type View = 'week' | 'list';
@@ -102,144 +104,148 @@ export function LessonsSchedulePage() {
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <PageHeader title={text.title} description={text.subtitle} className="pb-0" />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={text.previousWeek}
-              onClick={() => setParam('week', addLocalDays(saturday, -7))}
-            >
-              <ChevronRight aria-hidden />
-            </Button>
-            <h2 className="min-w-44 text-center font-bold" aria-live="polite">
-              {text.range(
-                dayLabel(saturday, { day: 'numeric', month: 'long' }),
-                dayLabel(addLocalDays(saturday, 6), { day: 'numeric', month: 'long', year: 'numeric' }),
-              )}
-            </h2>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={text.nextWeek}
-              onClick={() => setParam('week', addLocalDays(saturday, 7))}
-            >
-              <ChevronLeft aria-hidden />
-            </Button>
-            {saturday !== thisWeek ? (
-              <Button size="sm" variant="secondary" onClick={() => setParam('week', null)}>
-                {text.thisWeek}
+        {/* The view switch is a tab list whose panel is the lessons below it (the week or the list). */}
+        <Tabs
+          value={view}
+          onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}
+          dir="rtl"
+          className="flex flex-col"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={text.previousWeek}
+                onClick={() => setParam('week', addLocalDays(saturday, -7))}
+              >
+                <ChevronRight aria-hidden />
               </Button>
-            ) : null}
-          </div>
-          <Tabs
-            value={view}
-            onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}
-            dir="rtl"
-          >
+              <h2 className="min-w-44 text-center font-bold" aria-live="polite">
+                {text.range(
+                  dayLabel(saturday, { day: 'numeric', month: 'long' }),
+                  dayLabel(addLocalDays(saturday, 6), { day: 'numeric', month: 'long', year: 'numeric' }),
+                )}
+              </h2>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={text.nextWeek}
+                onClick={() => setParam('week', addLocalDays(saturday, 7))}
+              >
+                <ChevronLeft aria-hidden />
+              </Button>
+              {saturday !== thisWeek ? (
+                <Button size="sm" variant="secondary" onClick={() => setParam('week', null)}>
+                  {text.thisWeek}
+                </Button>
+              ) : null}
+            </div>
             <TabsList aria-label={text.view}>
               <TabsTrigger value="week">{text.week}</TabsTrigger>
               <TabsTrigger value="list">{text.list}</TabsTrigger>
             </TabsList>
-          </Tabs>
-        </div>
+          </div>
 
-        <section aria-label={text.title} aria-busy={lessons.isFetching} className="flex flex-col gap-3">
-          {lessons.isLoading ? (
-            <Skeleton className="h-64 w-full rounded-2xl" />
-          ) : lessons.isError ? (
-            <EmptyState
-              icon={<CloudOff />}
-              title={text.loadFailed}
-              description={messages.common.networkError}
-              action={<Button onClick={() => void lessons.refetch()}>{messages.common.retry}</Button>}
-            />
-          ) : view === 'week' ? (
-            <ol className="grid gap-2 md:grid-cols-7">
-              {days.map((day) => {
-                const items = byDay.get(day) ?? [];
-                const today = day === toLocalDate(new Date());
-                return (
-                  <li
-                    key={day}
-                    aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
-                    className={cn(
-                      'flex min-h-28 flex-col gap-2 rounded-2xl border border-border bg-card p-2',
-                      today && 'border-brand',
-                    )}
-                  >
-                    <div className="flex items-baseline justify-between gap-1 px-1 md:flex-col md:items-center">
-                      <span className="text-sm font-bold">{dayLabel(day, { weekday: 'long' })}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {dayLabel(day, { day: 'numeric', month: 'short' })}
-                      </span>
-                    </div>
-                    {items.length === 0 ? (
-                      <p className="px-1 text-xs text-muted-foreground md:text-center">{text.noLessonsDay}</p>
-                    ) : (
-                      <ul className="flex flex-col gap-1.5">
-                        {items.map((lesson) => (
+          <TabsContent value={view} aria-busy={lessons.isFetching} className="flex flex-col gap-3">
+            {lessons.isLoading ? (
+              <Skeleton className="h-64 w-full rounded-2xl" />
+            ) : lessons.isError ? (
+              <EmptyState
+                icon={<CloudOff />}
+                title={text.loadFailed}
+                description={messages.common.networkError}
+                action={<Button onClick={() => void lessons.refetch()}>{messages.common.retry}</Button>}
+              />
+            ) : view === 'week' ? (
+              <ol className="grid gap-2 md:grid-cols-7">
+                {days.map((day) => {
+                  const items = byDay.get(day) ?? [];
+                  const today = day === toLocalDate(new Date());
+                  return (
+                    <li
+                      key={day}
+                      aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+                      className={cn(
+                        'flex min-h-28 flex-col gap-2 rounded-2xl border border-border bg-surface p-2',
+                        today && 'border-brand',
+                      )}
+                    >
+                      <div className="flex items-baseline justify-between gap-1 px-1 md:flex-col md:items-center">
+                        <span className="text-sm font-bold">{dayLabel(day, { weekday: 'long' })}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {dayLabel(day, { day: 'numeric', month: 'short' })}
+                        </span>
+                      </div>
+                      {items.length === 0 ? (
+                        <p className="px-1 text-xs text-muted-foreground md:text-center">
+                          {text.noLessonsDay}
+                        </p>
+                      ) : (
+                        <ul className="flex flex-col gap-1.5">
+                          {items.map((lesson) => (
+                            <li key={lesson.id}>
+                              <LessonChip
+                                lesson={lesson}
+                                viewerId={user?.id}
+                                isStudent={isStudent}
+                                onOpen={() => setOpenedId(lesson.id)}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            ) : total === 0 ? (
+              <EmptyState
+                icon={<CalendarX />}
+                title={text.emptyWeek}
+                description={text.emptyWeekText}
+                action={
+                  isStudent ? (
+                    <Button asChild>
+                      <Link to="/tutors">{lessonsMessages.upcoming.findTutor}</Link>
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <div className="flex flex-col gap-5">
+                {days
+                  .filter((day) => (byDay.get(day)?.length ?? 0) > 0)
+                  .map((day) => (
+                    <section
+                      key={day}
+                      aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+                    >
+                      <h3 className="mb-2 font-bold">
+                        {dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+                      </h3>
+                      <ul className="flex flex-col gap-3">
+                        {(byDay.get(day) ?? []).map((lesson) => (
                           <li key={lesson.id}>
-                            <LessonChip
-                              lesson={lesson}
-                              viewerId={user?.id}
-                              isStudent={isStudent}
-                              onOpen={() => setOpenedId(lesson.id)}
-                            />
+                            {isStudent ? (
+                              <LessonCard lesson={lesson} headingLevel="h3" />
+                            ) : (
+                              <LessonChip
+                                lesson={lesson}
+                                viewerId={user?.id}
+                                isStudent={false}
+                                onOpen={() => undefined}
+                              />
+                            )}
                           </li>
                         ))}
                       </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          ) : total === 0 ? (
-            <EmptyState
-              icon={<CalendarX />}
-              title={text.emptyWeek}
-              description={text.emptyWeekText}
-              action={
-                isStudent ? (
-                  <Button asChild>
-                    <Link to="/tutors">{messages.lessons.upcoming.findTutor}</Link>
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <div className="flex flex-col gap-5">
-              {days
-                .filter((day) => (byDay.get(day)?.length ?? 0) > 0)
-                .map((day) => (
-                  <section
-                    key={day}
-                    aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
-                  >
-                    <h3 className="mb-2 font-bold">
-                      {dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
-                    </h3>
-                    <ul className="flex flex-col gap-3">
-                      {(byDay.get(day) ?? []).map((lesson) => (
-                        <li key={lesson.id}>
-                          {isStudent ? (
-                            <LessonCard lesson={lesson} headingLevel="h3" />
-                          ) : (
-                            <LessonChip
-                              lesson={lesson}
-                              viewerId={user?.id}
-                              isStudent={false}
-                              onOpen={() => undefined}
-                            />
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-            </div>
-          )}
-        </section>
+                    </section>
+                  ))}
+              </div>
+            )}
+          </TabsContent>
+        </Tabs>
       </div>
       <Dialog open={opened !== null} onOpenChange={(open) => (open ? undefined : setOpenedId(null))}>
         {opened ? (
@@ -269,7 +275,7 @@ function LessonChip({
 }) {
   const { status } = lessonStatus(toLessonFacts(lesson), new Date(), viewerId);
   const other = isStudent
-    ? messages.lessons.lesson.with(lesson.tutor.name ?? messages.lessons.lesson.unnamedTutor)
+    ? lessonsMessages.lesson.with(lesson.tutor.name ?? lessonsMessages.lesson.unnamedTutor)
     : text.withStudent(lesson.student.name ?? text.unnamedStudent);
   const content = (
     <>
@@ -277,10 +283,10 @@ function LessonChip({
         <time dateTime={lesson.start} className="font-bold">
           {formatTime(lesson.start)}
         </time>
-        <Badge tone={STATUS_TONES[status]}>{messages.lessons.lesson.status[status]}</Badge>
+        <Badge tone={STATUS_TONES[status]}>{lessonsMessages.lesson.status[status]}</Badge>
       </span>
       <span className="truncate">{other}</span>
-      <span className="text-muted-foreground">{messages.lessons.wizard.duration(lesson.duration)}</span>
+      <span className="text-muted-foreground">{lessonsMessages.wizard.duration(lesson.duration)}</span>
     </>
   );
   const className = cn(

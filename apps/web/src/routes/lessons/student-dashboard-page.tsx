@@ -3,7 +3,7 @@ import {
   Button,
   Card,
   formatDate,
-  messages,
+  lessonsMessages,
   nouns,
   PageContainer,
   PageHeader,
@@ -15,7 +15,7 @@ import { ChatsPanel } from '../../features/chat/index.ts';
 import { LessonCard } from '../../features/lessons/components/lesson-card.tsx';
 import { usePastLessons, useUpcomingLessons } from '../../features/lessons/hooks/use-my-lessons.ts';
 
-const text = messages.lessons.dashboard;
+const text = lessonsMessages.dashboard;
 
 function RemainingMinutes() {
   const current = useCurrentSubscription();

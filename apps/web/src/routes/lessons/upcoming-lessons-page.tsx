@@ -1,10 +1,18 @@
-import { Button, EmptyState, messages, PageContainer, PageHeader, Skeleton } from '@hiwar/ui';
+import {
+  Button,
+  EmptyState,
+  lessonsMessages,
+  messages,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+} from '@hiwar/ui';
 import { CalendarX, CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { LessonCard } from '../../features/lessons/components/lesson-card.tsx';
 import { useUpcomingLessons } from '../../features/lessons/hooks/use-my-lessons.ts';
 
-const text = messages.lessons.upcoming;
+const text = lessonsMessages.upcoming;
 
 /** `/upcoming-lessons` (students): booked lessons that have not ended, soonest first. */
 export function UpcomingLessonsPage() {
@@ -19,7 +27,7 @@ export function UpcomingLessonsPage() {
           actions={
             <>
               <Button asChild variant="secondary">
-                <Link to="/lessons-schedule">{messages.lessons.dashboard.schedule}</Link>
+                <Link to="/lessons-schedule">{lessonsMessages.dashboard.schedule}</Link>
               </Button>
               <Button asChild variant="secondary">
                 <Link to="/tutors">{text.findTutor}</Link>

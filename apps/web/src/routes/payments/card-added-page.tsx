@@ -1,12 +1,12 @@
 import { paymentKeys } from '@hiwar/client';
-import { Button, Card, messages, PageContainer } from '@hiwar/ui';
+import { Button, Card, checkoutMessages, PageContainer } from '@hiwar/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clearCardReturn, readCardReturn } from '../../features/payments/lib/return-urls.ts';
 
-const text = messages.checkout.cardAdded;
+const text = checkoutMessages.cardAdded;
 
 /** How long the confirmation stays before going back to the checkout it came from. */
 export const CARD_ADDED_REDIRECT_MS = 1500;
@@ -51,7 +51,7 @@ export function CardAddedPage() {
         <p role="status" className="text-muted-foreground">
           {saved
             ? digits
-              ? text.text(messages.checkout.card.masked(digits))
+              ? text.text(checkoutMessages.card.masked(digits))
               : text.textNoDigits
             : text.failedText}
         </p>

@@ -238,6 +238,26 @@ describe('checkout', () => {
     });
   });
 
+  it('pays from the keyboard: Enter in the CVV field pays once, as the button does', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    const { requests } = renderApp({
+      path: '/checkout/2/month',
+      user: student,
+      api: checkoutApi(({ method, path }) =>
+        method === 'POST' && path === '/api/v1/fawry/pay/card'
+          ? json(200, payAnswer({ redirectUrl: 'http://localhost/fawry-sandbox/emu/3ds/78' }))
+          : undefined,
+      ),
+    });
+    const cvv = await screen.findByRole('textbox', { name: 'رمز الأمان (CVV)' });
+    await user.type(cvv, '123{Enter}');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/fawry-sandbox/emu/3ds/78'));
+    expect(requests.filter((item) => item.path === '/api/v1/fawry/pay/card')).toHaveLength(1);
+  });
+
   it('says in Arabic what went wrong: a wrong CVV under the field, a gateway failure above the button', async () => {
     const user = userEvent.setup();
     let calls = 0;

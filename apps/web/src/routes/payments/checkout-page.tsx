@@ -24,12 +24,12 @@ import {
   Alert,
   Button,
   Card,
+  checkoutMessages,
   EmptyState,
   errorMessage,
   FormField,
   formatMoney,
   Input,
-  messages,
   PageContainer,
   PageHeader,
   planQuote,
@@ -65,7 +65,7 @@ import { checkoutPath, subscriptionPath } from '../../features/payments/lib/peri
 import { browser, threeDsReturnUrl } from '../../features/payments/lib/return-urls.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 
-const text = messages.checkout.checkout;
+const text = checkoutMessages.checkout;
 
 /** The payment methods of the checkout, as they appear in `?method=`. */
 const METHODS = ['card', 'wallet', 'fawry', 'bank'] as const;
@@ -276,6 +276,10 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
   };
 
   const submit = () => {
+    // Enter in a field submits the form too: never a second order while one is on its way.
+    if (paying || redirecting) {
+      return;
+    }
     setFormError(null);
     setDeclined(false);
     const next: FieldErrors = {};
@@ -373,7 +377,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
     </FormField>
   );
   const cvvField = (
-    <FormField label={messages.checkout.card.cvv} hint={messages.checkout.card.cvvHint} error={errors.cvv}>
+    <FormField label={checkoutMessages.card.cvv} hint={checkoutMessages.card.cvvHint} error={errors.cvv}>
       <Input
         inputMode="numeric"
         autoComplete="cc-csc"
@@ -399,7 +403,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
             : text.pay(formatMoney(totals.total));
 
   return (
-    <CheckoutColumns summary={summary(true)}>
+    <CheckoutColumns summary={summary(true)} onSubmit={submit}>
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
         {totals.total === 0 ? (
           <Alert tone="success">{text.freeNote}</Alert>
@@ -430,7 +434,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
                 {method === 'card' ? (
                   installmentsAllowed ? (
                     <RadioCards
-                      legend={messages.checkout.card.installments}
+                      legend={checkoutMessages.card.installments}
                       name="installments"
                       columns={3}
                       value={installments}
@@ -438,13 +442,13 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
                       options={[
                         {
                           value: '1',
-                          label: messages.checkout.card.payInFull,
-                          description: messages.checkout.card.payInFullHint(formatMoney(totals.total)),
+                          label: checkoutMessages.card.payInFull,
+                          description: checkoutMessages.card.payInFullHint(formatMoney(totals.total)),
                         },
                         ...quote.cardInstallments.map(({ count }) => ({
                           value: String(count),
-                          label: messages.checkout.card.payIn(count),
-                          description: messages.checkout.card.payInHint(
+                          label: checkoutMessages.card.payIn(count),
+                          description: checkoutMessages.card.payInHint(
                             formatMoney(cardInstallmentPlan(totals.total, count, period)[0]?.amount ?? 0),
                           ),
                         })),
@@ -452,7 +456,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
                     />
                   ) : (
                     <p className="text-sm text-muted-foreground">
-                      {messages.checkout.card.installmentsMonthOnly}
+                      {checkoutMessages.card.installmentsMonthOnly}
                     </p>
                   )
                 ) : (
@@ -470,24 +474,24 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
                 {user?.phone ? null : phoneField(text.phone, text.phoneHint)}
                 <p className="flex items-start gap-2 text-sm text-muted-foreground">
                   <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                  {messages.checkout.card.threeDs}
+                  {checkoutMessages.card.threeDs}
                 </p>
               </div>
             ) : method === 'wallet' ? (
-              phoneField(messages.checkout.wallet.phone, messages.checkout.wallet.phoneHint)
+              phoneField(checkoutMessages.wallet.phone, checkoutMessages.wallet.phoneHint)
             ) : (
-              phoneField(messages.checkout.fawry.phone, messages.checkout.fawry.phoneHint)
+              phoneField(checkoutMessages.fawry.phone, checkoutMessages.fawry.phoneHint)
             )}
           </>
         )}
 
-        {declined ? <Alert tone="danger">{messages.checkout.card.declined}</Alert> : null}
+        {declined ? <Alert tone="danger">{checkoutMessages.card.declined}</Alert> : null}
         {formError ? (
           <Alert tone="danger">{formError === 'network' ? text.network : errorMessage(formError)}</Alert>
         ) : null}
 
         <div className="flex flex-col gap-3 border-t border-border pt-5">
-          <Button size="lg" className="w-full" loading={paying || redirecting} onClick={submit}>
+          <Button type="submit" size="lg" className="w-full" loading={paying || redirecting}>
             {redirecting ? text.redirecting : payLabel}
           </Button>
           <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
@@ -509,13 +513,29 @@ function CheckoutColumns({
   summary,
   children,
   summaryFirstOnPhones = true,
+  onSubmit,
 }: {
   summary: ReactNode;
   children: ReactNode;
   summaryFirstOnPhones?: boolean;
+  /** Makes the payment side a form: Enter in its fields pays as the button does (keyboard, issue 15). */
+  onSubmit?: () => void;
 }) {
   const side = <div className="lg:sticky lg:top-24 lg:order-2">{summary}</div>;
-  const main = <div className="min-w-0 lg:order-1">{children}</div>;
+  const main = onSubmit ? (
+    <form
+      noValidate
+      className="min-w-0 lg:order-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  ) : (
+    <div className="min-w-0 lg:order-1">{children}</div>
+  );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
       {summaryFirstOnPhones ? side : main}

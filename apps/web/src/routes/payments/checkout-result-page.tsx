@@ -1,11 +1,11 @@
 import { useCurrentSubscription } from '@hiwar/client';
-import { Button, EmptyState, messages, PageContainer, PageHeader } from '@hiwar/ui';
+import { Button, checkoutMessages, EmptyState, PageContainer, PageHeader } from '@hiwar/ui';
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PaymentStatusPanel } from '../../features/payments/components/payment-status-panel.tsx';
 import { transactionIdFrom } from '../../features/payments/lib/return-urls.ts';
 
-const text = messages.checkout.status;
+const text = checkoutMessages.status;
 
 /**
  * `/checkout/result` (students): where the bank's 3-D Secure page returns (`?merchantRefNumber=` is our
@@ -38,7 +38,7 @@ export function CheckoutResultPage() {
   return (
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto max-w-2xl">
-        <PageHeader title={messages.checkout.checkout.title} />
+        <PageHeader title={checkoutMessages.checkout.title} />
         <PaymentStatusPanel transactionId={id} waiting="confirmation" queued={Boolean(current.data?.next)} />
       </div>
     </PageContainer>

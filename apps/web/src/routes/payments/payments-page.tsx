@@ -1,11 +1,20 @@
 import { usePlans, useTransactions } from '@hiwar/client';
-import { Button, EmptyState, messages, PageContainer, PageHeader, Skeleton } from '@hiwar/ui';
+import {
+  Button,
+  checkoutMessages,
+  EmptyState,
+  messages,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+  webMessages,
+} from '@hiwar/ui';
 import { CloudOff, Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DueInstallments } from '../../features/payments/components/due-installments.tsx';
 import { TransactionItem } from '../../features/payments/components/transaction-item.tsx';
 
-const text = messages.checkout.paymentsPage;
+const text = checkoutMessages.paymentsPage;
 const PAGE_SIZE = 10;
 
 /**
@@ -35,7 +44,7 @@ export function PaymentsPage() {
           description={text.subtitle}
           actions={
             <Button asChild variant="secondary">
-              <Link to="/subscription">{messages.checkout.nav.subscription}</Link>
+              <Link to="/subscription">{webMessages.nav.subscription}</Link>
             </Button>
           }
           className="pb-0"
@@ -58,7 +67,7 @@ export function PaymentsPage() {
               description={text.emptyText}
               action={
                 <Button asChild>
-                  <Link to="/subscription">{messages.checkout.checkout.choosePlan}</Link>
+                  <Link to="/subscription">{checkoutMessages.checkout.choosePlan}</Link>
                 </Button>
               }
             />

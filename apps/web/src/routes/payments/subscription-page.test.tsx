@@ -91,6 +91,14 @@ describe('plans page', () => {
     // Buying now extends: the new one starts after the queued one.
     expect(screen.getByText(/تبدأ تلقائيًا في/)).toBeInTheDocument();
     expect(card('المنتظم').getByText('باقتك الحالية')).toBeInTheDocument();
+    // The facts are a well-formed description list (issue 15): <dl> > <div> > <dt>, <dd> only.
+    const terms = screen.getAllByRole('term');
+    expect(terms.length).toBeGreaterThan(0);
+    for (const term of terms) {
+      const group = term.parentElement as HTMLElement;
+      expect(group.parentElement?.tagName).toBe('DL');
+      expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
   });
 
   it('is for students: a tutor sees the forbidden state', async () => {

@@ -4,6 +4,7 @@ import {
   Alert,
   Badge,
   Button,
+  checkoutMessages,
   EmptyState,
   formatDate,
   messages,
@@ -23,7 +24,7 @@ import { PeriodTabsList } from '../../features/payments/components/period-tabs.t
 import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-subscription-start.ts';
 import { checkoutPath, PERIOD_ORDER, periodFromSlug } from '../../features/payments/lib/periods.ts';
 
-const text = messages.checkout.subscriptionPage;
+const text = checkoutMessages.subscriptionPage;
 
 /** Every plan the student may see fits one page (the API caps pages at 100). */
 const PLAN_QUERY = { size: 100 } as const;
@@ -88,8 +89,8 @@ export function SubscriptionPage() {
           ) : live ? (
             <CurrentSubscriptionCard current={live} planName={planName} />
           ) : current.isError ? null : (
-            <Alert tone="info" title={messages.checkout.current.none}>
-              {messages.checkout.current.noneText}
+            <Alert tone="info" title={checkoutMessages.current.none}>
+              {checkoutMessages.current.noneText}
             </Alert>
           )}
         </div>
@@ -127,7 +128,7 @@ export function SubscriptionPage() {
                 setParams(next, { replace: true, preventScrollReset: true });
               }}
             >
-              <PeriodTabsList plans={list} label={messages.checkout.periods.label} />
+              <PeriodTabsList plans={list} label={checkoutMessages.periods.label} />
               {requestedPlan !== null && chosenPlan === null ? (
                 <Alert tone="warning" className="mt-5">
                   {text.planUnavailable}
@@ -189,7 +190,7 @@ function SubscriptionPlanCard({
   const tags =
     isCurrent || isChosen ? (
       <>
-        {isCurrent ? <Badge tone="brand">{messages.checkout.plan.currentTag}</Badge> : null}
+        {isCurrent ? <Badge tone="brand">{checkoutMessages.plan.currentTag}</Badge> : null}
         {isChosen ? <Badge tone="brand">{text.chosenTag}</Badge> : null}
       </>
     ) : null;
@@ -204,9 +205,9 @@ function SubscriptionPlanCard({
         <Button asChild size="lg" variant={isCurrent ? 'primary' : 'secondary'}>
           <Link
             to={checkoutPath(plan.id, period)}
-            aria-label={`${messages.checkout.plan.subscribe}: ${plan.alias}`}
+            aria-label={`${checkoutMessages.plan.subscribe}: ${plan.alias}`}
           >
-            {messages.checkout.plan.subscribe}
+            {checkoutMessages.plan.subscribe}
           </Link>
         </Button>
       }

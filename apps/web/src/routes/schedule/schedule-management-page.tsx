@@ -1,7 +1,7 @@
-import { messages, PageContainer, PageHeader } from '@hiwar/ui';
+import { PageContainer, PageHeader, scheduleMessages } from '@hiwar/ui';
 import { ScheduleBoard } from '../../features/schedule/components/schedule-board.tsx';
 
-const text = messages.schedule.management;
+const text = scheduleMessages.management;
 
 /** `/schedule-management` (tutors): the weekly availability windows and the lessons booked in them. */
 export function ScheduleManagementPage() {

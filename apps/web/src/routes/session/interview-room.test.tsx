@@ -1,12 +1,12 @@
 import '../../test/setup.ts';
 import { Role, type Session } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { interviewsMessages, sessionMessages } from '@hiwar/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const text = messages.interviews.room;
+const text = interviewsMessages.room;
 
 /** Interview 9: TutorManager 21 hosts tutor 3. */
 function interviewSession(startsInMs: number, overrides: Partial<Session> = {}): Session {
@@ -58,7 +58,7 @@ describe('/session?kind=interview', () => {
       user: { id: 3, role: Role.Tutor },
       api: sessionApi(interviewSession(5 * 60_000)),
     });
-    expect(await screen.findByRole('heading', { name: messages.session.preJoin.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: sessionMessages.preJoin.title })).toBeInTheDocument();
     expect(screen.getByText(text.with('هالة'), { exact: false })).toBeInTheDocument();
     expect(screen.getByText('تبدأ بعد ٥ دقائق')).toBeInTheDocument();
     expect(screen.queryByText(/درس/)).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/session?kind=interview', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text.endedTitle })).toBeInTheDocument();
     expect(screen.getByText(text.endedSubtitle)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.session.ended.rate })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: sessionMessages.ended.rate })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.back })).toHaveAttribute('href', '/interviews');
   });
 

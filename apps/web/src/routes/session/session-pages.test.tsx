@@ -1,12 +1,12 @@
 import '../../test/setup.ts';
 import { Role } from '@hiwar/domain';
-import { errorMessages, mediaErrorMessages, messages } from '@hiwar/ui';
+import { errorMessages, mediaErrorMessages, sessionMessages } from '@hiwar/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const text = messages.session;
+const text = sessionMessages;
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -11,6 +11,7 @@ import {
   PageContainer,
   PageHeader,
   Skeleton,
+  supportMessages,
   useToast,
 } from '@hiwar/ui';
 import { ArrowRight, LifeBuoy } from 'lucide-react';
@@ -23,7 +24,7 @@ import {
   ReportStatusBadge,
 } from '../../features/support/index.ts';
 
-const text = messages.support.myReports;
+const text = supportMessages.myReports;
 /** A user's reports are few: one page holds them. */
 const PAGE_SIZE = 100;
 
@@ -49,12 +50,12 @@ export function MyReportsPage() {
     if (name === 'report-replied') {
       toast({
         type: 'info',
-        title: messages.support.events.replied(event.report.title),
+        title: supportMessages.events.replied(event.report.title),
         actions: [
           {
-            label: messages.support.events.view,
+            label: supportMessages.events.view,
             onClick: () => void navigate(`/reports?id=${event.report.id}`),
-            altText: messages.support.report.viewReportsAlt,
+            altText: supportMessages.report.viewReportsAlt,
           },
         ],
       });
@@ -131,7 +132,7 @@ function ReportListItem({ report, current }: { report: Report; current: boolean 
       aria-current={current ? 'page' : undefined}
       className={cn(
         'flex flex-col gap-1 rounded-2xl border p-4 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring',
-        current ? 'border-brand bg-brand-soft/40' : 'border-border bg-card',
+        current ? 'border-brand bg-brand-soft/40' : 'border-border bg-surface',
       )}
     >
       <span className="flex items-start justify-between gap-2">

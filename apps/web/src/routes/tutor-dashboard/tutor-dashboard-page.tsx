@@ -12,6 +12,7 @@ import {
   PageHeader,
   Skeleton,
   Spinner,
+  scheduleMessages,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarDays, CloudOff, History, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,14 +24,14 @@ import {
 } from '../../features/lessons/components/tutor-dashboard-panels.tsx';
 import { LessonList } from '../../features/schedule/components/lesson-list.tsx';
 
-const text = messages.schedule.dashboard;
+const text = scheduleMessages.dashboard;
 const LIST_SIZE = 10;
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <Card>
       <CardContent className="flex items-center gap-3 p-4">
-        <span aria-hidden="true" className="text-primary [&_svg]:size-6">
+        <span aria-hidden="true" className="text-brand [&_svg]:size-6">
           {icon}
         </span>
         <dl className="flex flex-col">

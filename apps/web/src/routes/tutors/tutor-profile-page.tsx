@@ -7,6 +7,7 @@ import {
   Card,
   Dialog,
   EmptyState,
+  lessonsMessages,
   messages,
   PageContainer,
   Skeleton,
@@ -26,7 +27,7 @@ import { IntroVideo } from '../../features/tutors/components/intro-video.tsx';
 import { TutorRating } from '../../features/tutors/components/tutor-rating.tsx';
 import { TutorReviews } from '../../features/tutors/components/tutor-reviews.tsx';
 
-const text = messages.lessons.profile;
+const text = lessonsMessages.profile;
 
 /**
  * `/t/:id` (public): a tutor's profile (photo, name, bio, about, topics, rating, intro video) with the
@@ -91,7 +92,7 @@ export function TutorProfilePage() {
   }
 
   const tutor = info.data;
-  const name = tutor.name ?? messages.lessons.lesson.unnamedTutor;
+  const name = tutor.name ?? lessonsMessages.lesson.unnamedTutor;
   const canBook = tutor.listed && (user === null || user.role === Role.Student);
   const bookButton = !canBook ? null : user === null ? (
     <Button asChild size="lg">
@@ -107,13 +108,13 @@ export function TutorProfilePage() {
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
         <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
-          <Avatar src={tutor.image} name={name} size="xl" className="shrink-0" />
+          <Avatar src={tutor.image} name={name} size="xl" className="shrink-0" decorative />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h1 className="text-2xl font-bold">{name}</h1>
             <TutorRating rating={tutor.rating} count={tutor.ratingCount} />
             {tutor.bio ? <p className="text-muted-foreground">{tutor.bio}</p> : null}
             <p className="text-sm text-muted-foreground">
-              {messages.lessons.tutors.lessonCount(tutor.lessonCount)}
+              {lessonsMessages.tutors.lessonCount(tutor.lessonCount)}
             </p>
             {tutor.topics.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5" aria-label={text.topics}>
@@ -131,7 +132,7 @@ export function TutorProfilePage() {
             {mayRate ? (
               <Button variant="secondary" onClick={() => setRating(true)}>
                 <Star aria-hidden />
-                {own.data ? messages.lessons.rate.editAction : messages.lessons.rate.action}
+                {own.data ? lessonsMessages.rate.editAction : lessonsMessages.rate.action}
               </Button>
             ) : null}
           </div>
@@ -143,7 +144,7 @@ export function TutorProfilePage() {
           <TabsList>
             <TabsTrigger value="about">{text.about}</TabsTrigger>
             <TabsTrigger value="reviews">
-              {text.reviews} ({messages.lessons.tutors.ratingCount(tutor.ratingCount)})
+              {text.reviews} ({lessonsMessages.tutors.ratingCount(tutor.ratingCount)})
             </TabsTrigger>
           </TabsList>
           <TabsContent value="about" className="pt-4">

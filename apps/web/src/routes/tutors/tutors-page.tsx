@@ -1,5 +1,14 @@
 import { useInfiniteTutors } from '@hiwar/client';
-import { Button, EmptyState, Input, messages, PageContainer, PageHeader, Skeleton } from '@hiwar/ui';
+import {
+  Button,
+  EmptyState,
+  Input,
+  lessonsMessages,
+  messages,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+} from '@hiwar/ui';
 import { CloudOff, Search, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +24,7 @@ import {
 } from '../../features/tutors/lib/tutor-filters.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
-const text = messages.lessons.tutors;
+const text = lessonsMessages.tutors;
 const SEARCH_PARAM = FILTER_PARAMS.search;
 
 /**

@@ -1,9 +1,4 @@
-import {
-  type AssetSampleResponse,
-  AssetSampleResponseSchema,
-  type UserWithTutor,
-  UserWithTutorSchema,
-} from '@hiwar/domain';
+import type { AssetSampleResponse, UserWithTutor } from '@hiwar/domain';
 import type { ApiClient, UploadOptions } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -41,7 +36,7 @@ export async function uploadAvatar(
     formData,
     uploadOptions(options, { forUser: options?.forUser }),
   );
-  return parseResponse(UserWithTutorSchema, answer, 'PUT /user/asset');
+  return parseResponse((contract) => contract.UserWithTutorSchema, answer, 'PUT /user/asset');
 }
 
 /** The tutor media fields `PUT /api/v1/user/asset/tutor` accepts; send any of them. */
@@ -69,13 +64,13 @@ export async function uploadTutorAssets(
     formData,
     uploadOptions(options, { tutorId: options?.tutorId }),
   );
-  return parseResponse(UserWithTutorSchema, answer, 'PUT /user/asset/tutor');
+  return parseResponse((contract) => contract.UserWithTutorSchema, answer, 'PUT /user/asset/tutor');
 }
 
 /** `GET /api/v1/asset/sample`: example media shown to tutors preparing their photo session. */
 export async function getAssetSample(client: ApiClient, options?: CallOptions): Promise<AssetSampleResponse> {
   const answer = await client.get<unknown>(ACCOUNT_PATHS.assetSample, signalOf(options));
-  return parseResponse(AssetSampleResponseSchema, answer, 'GET /asset/sample');
+  return parseResponse((contract) => contract.AssetSampleResponseSchema, answer, 'GET /asset/sample');
 }
 
 function toFormData(files: Readonly<Record<string, Blob | undefined>>): FormData {

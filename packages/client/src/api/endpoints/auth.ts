@@ -1,20 +1,15 @@
-import {
-  type AuthResponse,
-  AuthResponseSchema,
-  type CodeSentResponse,
-  CodeSentResponseSchema,
-  type ForgetPasswordRequest,
-  type GoogleLoginRequest,
-  type OkResponse,
-  OkResponseSchema,
-  type PasswordLoginRequest,
-  type RefreshTokenResponse,
-  RefreshTokenResponseSchema,
-  type ResetPasswordRequest,
-  type SendVerifyEmailRequest,
-  type UserWithTutor,
-  UserWithTutorSchema,
-  type VerifyEmailRequest,
+import type {
+  AuthResponse,
+  CodeSentResponse,
+  ForgetPasswordRequest,
+  GoogleLoginRequest,
+  OkResponse,
+  PasswordLoginRequest,
+  RefreshTokenResponse,
+  ResetPasswordRequest,
+  SendVerifyEmailRequest,
+  UserWithTutor,
+  VerifyEmailRequest,
 } from '@hiwar/domain';
 import { type ApiClient, bearer } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -31,7 +26,7 @@ export async function login(
   options?: CallOptions,
 ): Promise<AuthResponse> {
   const answer = await client.post<unknown>(ACCOUNT_PATHS.passwordLogin, { body, ...signalOf(options) });
-  return parseResponse(AuthResponseSchema, answer, 'POST /auth/password');
+  return parseResponse((contract) => contract.AuthResponseSchema, answer, 'POST /auth/password');
 }
 
 /**
@@ -44,7 +39,7 @@ export async function loginWithGoogle(
   options?: CallOptions,
 ): Promise<AuthResponse> {
   const answer = await client.post<unknown>(ACCOUNT_PATHS.googleLogin, { body, ...signalOf(options) });
-  return parseResponse(AuthResponseSchema, answer, 'POST /auth/google');
+  return parseResponse((contract) => contract.AuthResponseSchema, answer, 'POST /auth/google');
 }
 
 /**
@@ -57,7 +52,7 @@ export async function forgetPassword(
   options?: CallOptions,
 ): Promise<CodeSentResponse> {
   const answer = await client.post<unknown>(ACCOUNT_PATHS.forgetPassword, { body, ...signalOf(options) });
-  return parseResponse(CodeSentResponseSchema, answer, 'POST /auth/password/forget');
+  return parseResponse((contract) => contract.CodeSentResponseSchema, answer, 'POST /auth/password/forget');
 }
 
 /**
@@ -70,7 +65,7 @@ export async function resetPassword(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.put<unknown>(ACCOUNT_PATHS.resetPassword, { body, ...signalOf(options) });
-  return parseResponse(OkResponseSchema, answer, 'PUT /auth/password/reset');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'PUT /auth/password/reset');
 }
 
 /**
@@ -85,7 +80,7 @@ export async function refreshToken(
     ...(options?.token ? { headers: { Authorization: bearer(options.token) } } : {}),
     ...signalOf(options),
   });
-  return parseResponse(RefreshTokenResponseSchema, answer, 'POST /auth/refresh-token');
+  return parseResponse((contract) => contract.RefreshTokenResponseSchema, answer, 'POST /auth/refresh-token');
 }
 
 /**
@@ -100,7 +95,7 @@ export async function logout(
     ...(options?.token ? { headers: { Authorization: bearer(options.token) } } : {}),
     ...signalOf(options),
   });
-  return parseResponse(OkResponseSchema, answer, 'POST /auth/logout');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'POST /auth/logout');
 }
 
 /**
@@ -113,7 +108,7 @@ export async function sendVerifyEmail(
   options?: CallOptions,
 ): Promise<CodeSentResponse> {
   const answer = await client.put<unknown>(ACCOUNT_PATHS.sendVerifyEmail, { body, ...signalOf(options) });
-  return parseResponse(CodeSentResponseSchema, answer, 'PUT /auth/send-verify-email');
+  return parseResponse((contract) => contract.CodeSentResponseSchema, answer, 'PUT /auth/send-verify-email');
 }
 
 /**
@@ -126,5 +121,5 @@ export async function verifyEmail(
   options?: CallOptions,
 ): Promise<UserWithTutor> {
   const answer = await client.put<unknown>(ACCOUNT_PATHS.verifyEmail, { body, ...signalOf(options) });
-  return parseResponse(UserWithTutorSchema, answer, 'PUT /auth/verify-email');
+  return parseResponse((contract) => contract.UserWithTutorSchema, answer, 'PUT /auth/verify-email');
 }

@@ -1,4 +1,4 @@
-import { type TutorScheduleResponse, TutorScheduleResponseSchema } from '@hiwar/domain';
+import type { TutorScheduleResponse } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -23,5 +23,5 @@ export async function getTutorSchedule(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(TutorScheduleResponseSchema, answer, 'GET /availability-slot/');
+  return parseResponse((contract) => contract.TutorScheduleResponseSchema, answer, 'GET /availability-slot/');
 }

@@ -1,17 +1,11 @@
-import {
-  type ChatMember,
-  type ChatMessagesPage,
-  ChatMessagesPageSchema,
-  type ChatRoom,
-  ChatRoomSchema,
-  type ChatRoomsPage,
-  ChatRoomsPageSchema,
-  type NewChatRequest,
-  type NewChatResponse,
-  NewChatResponseSchema,
-  RoomByMembersResponseSchema,
-  RoomMembersResponseSchema,
-  type UpdateRoomRequest,
+import type {
+  ChatMember,
+  ChatMessagesPage,
+  ChatRoom,
+  ChatRoomsPage,
+  NewChatRequest,
+  NewChatResponse,
+  UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -47,7 +41,7 @@ export async function newChat(
   options?: CallOptions,
 ): Promise<NewChatResponse> {
   const answer = await client.post<unknown>(CHAT_PATHS.newChat, { body, ...signalOf(options) });
-  return parseResponse(NewChatResponseSchema, answer, 'POST /chat/new');
+  return parseResponse((contract) => contract.NewChatResponseSchema, answer, 'POST /chat/new');
 }
 
 /** `GET /api/v1/chat/list/{roomId}/messages`: newest first; `hasMore` while older ones remain. */
@@ -61,7 +55,11 @@ export async function findChatMessages(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(ChatMessagesPageSchema, answer, 'GET /chat/list/{roomId}/messages');
+  return parseResponse(
+    (contract) => contract.ChatMessagesPageSchema,
+    answer,
+    'GET /chat/list/{roomId}/messages',
+  );
 }
 
 /**
@@ -79,7 +77,7 @@ export async function findChatRooms(
     query: { ...rest, ...(search ? { search } : {}) },
     ...signalOf(options),
   });
-  return parseResponse(ChatRoomsPageSchema, answer, 'GET /chat/list/rooms/{userId}/');
+  return parseResponse((contract) => contract.ChatRoomsPageSchema, answer, 'GET /chat/list/rooms/{userId}/');
 }
 
 /** `GET /api/v1/chat/room/by/members?members=a,b`: the pair's room; `null` when they have none yet. */
@@ -92,7 +90,11 @@ export async function getRoomByMembers(
     query: { members: members.join(',') },
     ...signalOf(options),
   });
-  return parseResponse(RoomByMembersResponseSchema, answer, 'GET /chat/room/by/members');
+  return parseResponse(
+    (contract) => contract.RoomByMembersResponseSchema,
+    answer,
+    'GET /chat/room/by/members',
+  );
 }
 
 /** `GET /api/v1/chat/room/members/{roomId}`: both members with their presence. */
@@ -102,7 +104,13 @@ export async function getRoomMembers(
   options?: CallOptions,
 ): Promise<ChatMember[]> {
   const answer = await client.get<unknown>(CHAT_PATHS.roomMembers(roomId), signalOf(options));
-  return parseResponse(RoomMembersResponseSchema, answer, 'GET /chat/room/members/{roomId}').list;
+  return (
+    await parseResponse(
+      (contract) => contract.RoomMembersResponseSchema,
+      answer,
+      'GET /chat/room/members/{roomId}',
+    )
+  ).list;
 }
 
 /** `PUT /api/v1/chat/room/{roomId}`: the caller's own pin and mute; answers the room from their side. */
@@ -113,5 +121,5 @@ export async function updateRoom(
   options?: CallOptions,
 ): Promise<ChatRoom> {
   const answer = await client.put<unknown>(CHAT_PATHS.room(roomId), { body, ...signalOf(options) });
-  return parseResponse(ChatRoomSchema, answer, 'PUT /chat/room/{roomId}');
+  return parseResponse((contract) => contract.ChatRoomSchema, answer, 'PUT /chat/room/{roomId}');
 }

@@ -1,10 +1,8 @@
-import {
-  type CodeSentResponse,
-  CodeSentResponseSchema,
-  type SendPhoneCodeRequest,
-  type UserWithTutor,
-  UserWithTutorSchema,
-  type VerifyPhoneCodeRequest,
+import type {
+  CodeSentResponse,
+  SendPhoneCodeRequest,
+  UserWithTutor,
+  VerifyPhoneCodeRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -25,7 +23,11 @@ export async function sendPhoneCode(
     body,
     ...signalOf(options),
   });
-  return parseResponse(CodeSentResponseSchema, answer, 'POST /confirmation-code/phone/send');
+  return parseResponse(
+    (contract) => contract.CodeSentResponseSchema,
+    answer,
+    'POST /confirmation-code/phone/send',
+  );
 }
 
 /**
@@ -42,5 +44,9 @@ export async function verifyPhoneCode(
     body,
     ...signalOf(options),
   });
-  return parseResponse(UserWithTutorSchema, answer, 'POST /confirmation-code/phone/verify');
+  return parseResponse(
+    (contract) => contract.UserWithTutorSchema,
+    answer,
+    'POST /confirmation-code/phone/verify',
+  );
 }

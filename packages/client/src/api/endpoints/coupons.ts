@@ -1,14 +1,10 @@
-import {
-  type Coupon,
-  type CouponCheckResponse,
-  CouponCheckResponseSchema,
-  CouponListResponseSchema,
-  CouponSchema,
-  type CreateCouponRequest,
-  type FindCouponsQuerySchema,
-  type OkResponse,
-  OkResponseSchema,
-  type UpdateCouponRequest,
+import type {
+  Coupon,
+  CouponCheckResponse,
+  CreateCouponRequest,
+  FindCouponsQuerySchema,
+  OkResponse,
+  UpdateCouponRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -34,13 +30,13 @@ export async function findCoupons(
   options?: CallOptions,
 ): Promise<CouponList> {
   const answer = await client.get<unknown>(COUPON_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse(CouponListResponseSchema, answer, 'GET /coupon/list');
+  return parseResponse((contract) => contract.CouponListResponseSchema, answer, 'GET /coupon/list');
 }
 
 /** `GET /api/v1/coupon/{id}` (SuperAdmin, RegularAdmin). */
 export async function getCoupon(client: ApiClient, id: number, options?: CallOptions): Promise<Coupon> {
   const answer = await client.get<unknown>(COUPON_PATHS.coupon(id), signalOf(options));
-  return parseResponse(CouponSchema, answer, 'GET /coupon/{id}');
+  return parseResponse((contract) => contract.CouponSchema, answer, 'GET /coupon/{id}');
 }
 
 /**
@@ -54,7 +50,7 @@ export async function checkCouponCode(
   options?: CallOptions,
 ): Promise<CouponCheckResponse> {
   const answer = await client.get<unknown>(COUPON_PATHS.code(code.trim()), signalOf(options));
-  return parseResponse(CouponCheckResponseSchema, answer, 'GET /coupon/code/{code}');
+  return parseResponse((contract) => contract.CouponCheckResponseSchema, answer, 'GET /coupon/code/{code}');
 }
 
 /** `POST /api/v1/coupon` (SuperAdmin): a taken code is `coupon-exists`. */
@@ -64,7 +60,7 @@ export async function createCoupon(
   options?: CallOptions,
 ): Promise<Coupon> {
   const answer = await client.post<unknown>(COUPON_PATHS.coupons, { body, ...signalOf(options) });
-  return parseResponse(CouponSchema, answer, 'POST /coupon');
+  return parseResponse((contract) => contract.CouponSchema, answer, 'POST /coupon');
 }
 
 /** `PUT /api/v1/coupon/{id}` (SuperAdmin): any subset; a usage limit below the uses so far is `bad-request`. */
@@ -75,7 +71,7 @@ export async function updateCoupon(
   options?: CallOptions,
 ): Promise<Coupon> {
   const answer = await client.put<unknown>(COUPON_PATHS.coupon(id), { body, ...signalOf(options) });
-  return parseResponse(CouponSchema, answer, 'PUT /coupon/{id}');
+  return parseResponse((contract) => contract.CouponSchema, answer, 'PUT /coupon/{id}');
 }
 
 /** `DELETE /api/v1/coupon/{id}` (SuperAdmin): purchases that used it keep the record. */
@@ -85,5 +81,5 @@ export async function deleteCoupon(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(COUPON_PATHS.coupon(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /coupon/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /coupon/{id}');
 }

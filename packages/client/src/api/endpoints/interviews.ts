@@ -1,24 +1,17 @@
-import {
-  type AssignStudioRequest,
-  type BookInterviewRequest,
-  type FindInterviewsQuerySchema,
-  type Interview,
-  type InterviewerSelectQuery,
-  type InterviewerSelectResponse,
-  InterviewerSelectResponseSchema,
-  InterviewListResponseSchema,
-  InterviewSchema,
-  type StudioTutorDetail,
-  StudioTutorDetailSchema,
-  type StudioTutorListResponse,
-  StudioTutorListResponseSchema,
-  type StudioTutorsQuery,
-  type TutorOnboarding,
-  TutorOnboardingSchema,
-  type UncontactedTutorListResponse,
-  UncontactedTutorListResponseSchema,
-  type UncontactedTutorsQuery,
-  type UpdateInterviewRequest,
+import type {
+  AssignStudioRequest,
+  BookInterviewRequest,
+  FindInterviewsQuerySchema,
+  Interview,
+  InterviewerSelectQuery,
+  InterviewerSelectResponse,
+  StudioTutorDetail,
+  StudioTutorListResponse,
+  StudioTutorsQuery,
+  TutorOnboarding,
+  UncontactedTutorListResponse,
+  UncontactedTutorsQuery,
+  UpdateInterviewRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -48,7 +41,7 @@ export async function bookInterview(
   options?: CallOptions,
 ): Promise<Interview> {
   const answer = await client.post<unknown>(INTERVIEW_PATHS.book, { body, ...signalOf(options) });
-  return parseResponse(InterviewSchema, answer, 'POST /interview');
+  return parseResponse((contract) => contract.InterviewSchema, answer, 'POST /interview');
 }
 
 /** `PUT /api/v1/interview/{id}`: reschedule, cancel, record the outcome, give feedback, sign. */
@@ -59,13 +52,13 @@ export async function updateInterview(
   options?: CallOptions,
 ): Promise<Interview> {
   const answer = await client.put<unknown>(INTERVIEW_PATHS.interview(id), { body, ...signalOf(options) });
-  return parseResponse(InterviewSchema, answer, 'PUT /interview/{id}');
+  return parseResponse((contract) => contract.InterviewSchema, answer, 'PUT /interview/{id}');
 }
 
 /** `GET /api/v1/interview/{id}`: one interview (its members and staff; the note for staff only). */
 export async function getInterview(client: ApiClient, id: number, options?: CallOptions): Promise<Interview> {
   const answer = await client.get<unknown>(INTERVIEW_PATHS.interview(id), signalOf(options));
-  return parseResponse(InterviewSchema, answer, 'GET /interview/{id}');
+  return parseResponse((contract) => contract.InterviewSchema, answer, 'GET /interview/{id}');
 }
 
 /** `GET /api/v1/interview/list/`: yours (tutor, TutorManager) or all (admins), paged and filtered. */
@@ -78,7 +71,7 @@ export async function findInterviews(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(InterviewListResponseSchema, answer, 'GET /interview/list/');
+  return parseResponse((contract) => contract.InterviewListResponseSchema, answer, 'GET /interview/list/');
 }
 
 /** `GET /api/v1/user/interviewer/select`: the TutorManagers a tutor may book, best first, with free times. */
@@ -91,7 +84,11 @@ export async function selectInterviewer(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(InterviewerSelectResponseSchema, answer, 'GET /user/interviewer/select');
+  return parseResponse(
+    (contract) => contract.InterviewerSelectResponseSchema,
+    answer,
+    'GET /user/interviewer/select',
+  );
 }
 
 /** `GET /api/v1/user/tutor/list/uncontacted`: registered tutors who never booked an interview. */
@@ -104,7 +101,11 @@ export async function findUncontactedTutors(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(UncontactedTutorListResponseSchema, answer, 'GET /user/tutor/list/uncontacted');
+  return parseResponse(
+    (contract) => contract.UncontactedTutorListResponseSchema,
+    answer,
+    'GET /user/tutor/list/uncontacted',
+  );
 }
 
 /** `GET /api/v1/user/tutor/onboarding/{id}`: where a tutor stands on the way to being listed. */
@@ -114,7 +115,11 @@ export async function getTutorOnboarding(
   options?: CallOptions,
 ): Promise<TutorOnboarding> {
   const answer = await client.get<unknown>(INTERVIEW_PATHS.onboarding(tutorId), signalOf(options));
-  return parseResponse(TutorOnboardingSchema, answer, 'GET /user/tutor/onboarding/{id}');
+  return parseResponse(
+    (contract) => contract.TutorOnboardingSchema,
+    answer,
+    'GET /user/tutor/onboarding/{id}',
+  );
 }
 
 /** `GET /api/v1/user/tutor/all/for/studio`: a studio's tutors with the media they still lack. */
@@ -127,7 +132,11 @@ export async function findStudioTutors(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(StudioTutorListResponseSchema, answer, 'GET /user/tutor/all/for/studio');
+  return parseResponse(
+    (contract) => contract.StudioTutorListResponseSchema,
+    answer,
+    'GET /user/tutor/all/for/studio',
+  );
 }
 
 /** `GET /api/v1/user/tutor/{tutorId}/for/studio`: one tutor's media and profile. */
@@ -137,7 +146,11 @@ export async function getStudioTutor(
   options?: CallOptions,
 ): Promise<StudioTutorDetail> {
   const answer = await client.get<unknown>(INTERVIEW_PATHS.studioTutor(tutorId), signalOf(options));
-  return parseResponse(StudioTutorDetailSchema, answer, 'GET /user/tutor/{tutorId}/for/studio');
+  return parseResponse(
+    (contract) => contract.StudioTutorDetailSchema,
+    answer,
+    'GET /user/tutor/{tutorId}/for/studio',
+  );
 }
 
 /** `PUT /api/v1/user/tutor/{tutorId}/studio`: assign the tutor to a Studio member (admins), or unassign. */
@@ -151,7 +164,11 @@ export async function assignStudio(
     body,
     ...signalOf(options),
   });
-  return parseResponse(StudioTutorDetailSchema, answer, 'PUT /user/tutor/{tutorId}/studio');
+  return parseResponse(
+    (contract) => contract.StudioTutorDetailSchema,
+    answer,
+    'PUT /user/tutor/{tutorId}/studio',
+  );
 }
 
 /** The interview in a tutor's onboarding, re-exported for screens that only need the type. */

@@ -1,12 +1,9 @@
-import {
-  type CreateInviteRequest,
-  type FindInvitesQuerySchema,
-  type Invite,
-  InviteListResponseSchema,
-  InviteSchema,
-  type OkResponse,
-  OkResponseSchema,
-  type UpdateInviteRequest,
+import type {
+  CreateInviteRequest,
+  FindInvitesQuerySchema,
+  Invite,
+  OkResponse,
+  UpdateInviteRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -31,13 +28,13 @@ export async function findInvites(
   options?: CallOptions,
 ): Promise<InviteList> {
   const answer = await client.get<unknown>(INVITE_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse(InviteListResponseSchema, answer, 'GET /invite/list');
+  return parseResponse((contract) => contract.InviteListResponseSchema, answer, 'GET /invite/list');
 }
 
 /** `GET /api/v1/invite/{id}` (SuperAdmin, RegularAdmin). */
 export async function getInvite(client: ApiClient, id: number, options?: CallOptions): Promise<Invite> {
   const answer = await client.get<unknown>(INVITE_PATHS.invite(id), signalOf(options));
-  return parseResponse(InviteSchema, answer, 'GET /invite/{id}');
+  return parseResponse((contract) => contract.InviteSchema, answer, 'GET /invite/{id}');
 }
 
 /**
@@ -50,7 +47,7 @@ export async function createInvite(
   options?: CallOptions,
 ): Promise<Invite> {
   const answer = await client.post<unknown>(INVITE_PATHS.invites, { body, ...signalOf(options) });
-  return parseResponse(InviteSchema, answer, 'POST /invite');
+  return parseResponse((contract) => contract.InviteSchema, answer, 'POST /invite');
 }
 
 /** `PUT /api/v1/invite/{id}` (SuperAdmin): another address or plan. */
@@ -61,7 +58,7 @@ export async function updateInvite(
   options?: CallOptions,
 ): Promise<Invite> {
   const answer = await client.put<unknown>(INVITE_PATHS.invite(id), { body, ...signalOf(options) });
-  return parseResponse(InviteSchema, answer, 'PUT /invite/{id}');
+  return parseResponse((contract) => contract.InviteSchema, answer, 'PUT /invite/{id}');
 }
 
 /** `DELETE /api/v1/invite/{id}` (SuperAdmin). */
@@ -71,5 +68,5 @@ export async function deleteInvite(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(INVITE_PATHS.invite(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /invite/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /invite/{id}');
 }

@@ -1,22 +1,16 @@
-import {
-  type CreateInvoiceRequest,
-  type CreateWithdrawMethodRequest,
-  type Invoice,
-  type InvoiceListResponse,
-  InvoiceListResponseSchema,
-  InvoiceSchema,
-  type InvoiceStats,
-  InvoiceStatsSchema,
-  type InvoiceStatus,
-  type OkResponse,
-  OkResponseSchema,
-  type ReceiverUpdateInvoiceRequest,
-  type UpdateWithdrawMethodRequest,
-  type WithdrawMethod,
-  type WithdrawMethodListResponse,
-  WithdrawMethodListResponseSchema,
-  WithdrawMethodSchema,
-  type WithdrawMethodType,
+import type {
+  CreateInvoiceRequest,
+  CreateWithdrawMethodRequest,
+  Invoice,
+  InvoiceListResponse,
+  InvoiceStats,
+  InvoiceStatus,
+  OkResponse,
+  ReceiverUpdateInvoiceRequest,
+  UpdateWithdrawMethodRequest,
+  WithdrawMethod,
+  WithdrawMethodListResponse,
+  WithdrawMethodType,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import type { UploadCallOptions } from './assets.ts';
@@ -42,7 +36,11 @@ export async function findWithdrawMethods(
   options?: CallOptions,
 ): Promise<WithdrawMethodListResponse> {
   const answer = await client.get<unknown>(INVOICE_PATHS.withdrawMethodList, signalOf(options));
-  return parseResponse(WithdrawMethodListResponseSchema, answer, 'GET /withdraw-method/list');
+  return parseResponse(
+    (contract) => contract.WithdrawMethodListResponseSchema,
+    answer,
+    'GET /withdraw-method/list',
+  );
 }
 
 /** `POST /api/v1/withdraw-method` (staff): a method of a type that has none (`withdraw-method-exists`). */
@@ -52,7 +50,7 @@ export async function createWithdrawMethod(
   options?: CallOptions,
 ): Promise<WithdrawMethod> {
   const answer = await client.post<unknown>(INVOICE_PATHS.withdrawMethod, { body, ...signalOf(options) });
-  return parseResponse(WithdrawMethodSchema, answer, 'POST /withdraw-method');
+  return parseResponse((contract) => contract.WithdrawMethodSchema, answer, 'POST /withdraw-method');
 }
 
 /** `PUT /api/v1/withdraw-method/{id}` (staff): new limits (piasters) or the enabled flag. */
@@ -66,7 +64,7 @@ export async function updateWithdrawMethod(
     body,
     ...signalOf(options),
   });
-  return parseResponse(WithdrawMethodSchema, answer, 'PUT /withdraw-method/{id}');
+  return parseResponse((contract) => contract.WithdrawMethodSchema, answer, 'PUT /withdraw-method/{id}');
 }
 
 /**
@@ -81,7 +79,7 @@ export async function createInvoice(
   options?: CallOptions,
 ): Promise<Invoice> {
   const answer = await client.post<unknown>(INVOICE_PATHS.invoice, { body, ...signalOf(options) });
-  return parseResponse(InvoiceSchema, answer, 'POST /invoice');
+  return parseResponse((contract) => contract.InvoiceSchema, answer, 'POST /invoice');
 }
 
 /** `GET /api/v1/invoice/stats/{id}`: a tutor's ledger and earnings chart (themself, or staff for anyone). */
@@ -91,7 +89,7 @@ export async function getInvoiceStats(
   options?: CallOptions,
 ): Promise<InvoiceStats> {
   const answer = await client.get<unknown>(INVOICE_PATHS.stats(tutorId), signalOf(options));
-  return parseResponse(InvoiceStatsSchema, answer, 'GET /invoice/stats/{id}');
+  return parseResponse((contract) => contract.InvoiceStatsSchema, answer, 'GET /invoice/stats/{id}');
 }
 
 /**
@@ -106,7 +104,7 @@ export async function updateInvoiceAsReceiver(
   options?: CallOptions,
 ): Promise<Invoice> {
   const answer = await client.put<unknown>(INVOICE_PATHS.receiverUpdate(id), { body, ...signalOf(options) });
-  return parseResponse(InvoiceSchema, answer, 'PUT /invoice/receiver/{id}');
+  return parseResponse((contract) => contract.InvoiceSchema, answer, 'PUT /invoice/receiver/{id}');
 }
 
 /** What staff send to settle an invoice: a status, a note (empty or null removes it), a receipt picture. */
@@ -153,7 +151,7 @@ export async function updateInvoiceAsAdmin(
     ...(options?.onProgress ? { onProgress: options.onProgress } : {}),
     ...signalOf(options),
   });
-  return parseResponse(InvoiceSchema, answer, 'PUT /invoice/admin/{id}');
+  return parseResponse((contract) => contract.InvoiceSchema, answer, 'PUT /invoice/admin/{id}');
 }
 
 /** Filters of the invoice list; `status` may name several statuses. */
@@ -180,7 +178,7 @@ export async function findInvoices(
     ...(status === undefined ? {} : { status: typeof status === 'string' ? status : status.join(',') }),
   };
   const answer = await client.get<unknown>(INVOICE_PATHS.list, { query, ...signalOf(options) });
-  return parseResponse(InvoiceListResponseSchema, answer, 'GET /invoice/list');
+  return parseResponse((contract) => contract.InvoiceListResponseSchema, answer, 'GET /invoice/list');
 }
 
 /**
@@ -193,7 +191,7 @@ export async function deleteInvoice(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(INVOICE_PATHS.invoiceById(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /invoice/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /invoice/{id}');
 }
 
 /**

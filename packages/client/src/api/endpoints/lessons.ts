@@ -1,11 +1,8 @@
-import {
-  type BookLessonRequest,
-  CancelLessonResponseSchema,
-  type FindLessonsQuerySchema,
-  type Lesson,
-  LessonListResponseSchema,
-  LessonSchema,
-  type RescheduleLessonRequest,
+import type {
+  BookLessonRequest,
+  FindLessonsQuerySchema,
+  Lesson,
+  RescheduleLessonRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -30,7 +27,7 @@ export async function bookLesson(
   options?: CallOptions,
 ): Promise<Lesson> {
   const answer = await client.post<unknown>(LESSON_PATHS.book, { body, ...signalOf(options) });
-  return parseResponse(LessonSchema, answer, 'POST /lesson/');
+  return parseResponse((contract) => contract.LessonSchema, answer, 'POST /lesson/');
 }
 
 /** `PATCH /api/v1/lesson/`: move a pending lesson. */
@@ -40,7 +37,7 @@ export async function rescheduleLesson(
   options?: CallOptions,
 ): Promise<Lesson> {
   const answer = await client.patch<unknown>(LESSON_PATHS.reschedule, { body, ...signalOf(options) });
-  return parseResponse(LessonSchema, answer, 'PATCH /lesson/');
+  return parseResponse((contract) => contract.LessonSchema, answer, 'PATCH /lesson/');
 }
 
 /** `GET /api/v1/lesson/list/`: your lessons, paged and filtered. */
@@ -50,17 +47,19 @@ export async function findLessons(
   options?: CallOptions,
 ): Promise<LessonList> {
   const answer = await client.get<unknown>(LESSON_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse(LessonListResponseSchema, answer, 'GET /lesson/list/');
+  return parseResponse((contract) => contract.LessonListResponseSchema, answer, 'GET /lesson/list/');
 }
 
 /** `GET /api/v1/lesson/{id}`: one lesson. */
 export async function getLesson(client: ApiClient, id: number, options?: CallOptions): Promise<Lesson> {
   const answer = await client.get<unknown>(LESSON_PATHS.lesson(id), signalOf(options));
-  return parseResponse(LessonSchema, answer, 'GET /lesson/{id}');
+  return parseResponse((contract) => contract.LessonSchema, answer, 'GET /lesson/{id}');
 }
 
 /** `DELETE /api/v1/lesson/{id}`: cancel; irreversible. */
 export async function cancelLesson(client: ApiClient, id: number, options?: CallOptions): Promise<Lesson> {
   const answer = await client.delete<unknown>(LESSON_PATHS.lesson(id), signalOf(options));
-  return parseResponse(CancelLessonResponseSchema, answer, 'DELETE /lesson/{id}').lesson;
+  return (
+    await parseResponse((contract) => contract.CancelLessonResponseSchema, answer, 'DELETE /lesson/{id}')
+  ).lesson;
 }

@@ -1,10 +1,4 @@
-import {
-  type FindMediaQuery,
-  type MediaListResponse,
-  MediaListResponseSchema,
-  type RemoveOrphansResponse,
-  RemoveOrphansResponseSchema,
-} from '@hiwar/domain';
+import type { FindMediaQuery, MediaListResponse, RemoveOrphansResponse } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -25,7 +19,7 @@ export async function findMedia(
   options?: CallOptions,
 ): Promise<MediaListResponse> {
   const answer = await client.get<unknown>(MEDIA_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse(MediaListResponseSchema, answer, 'GET /media/list');
+  return parseResponse((contract) => contract.MediaListResponseSchema, answer, 'GET /media/list');
 }
 
 /** `DELETE /api/v1/media/orphans` (SuperAdmin): removes orphans older than an hour. */
@@ -34,7 +28,7 @@ export async function removeOrphanedMedia(
   options?: CallOptions,
 ): Promise<RemoveOrphansResponse> {
   const answer = await client.delete<unknown>(MEDIA_PATHS.orphans, signalOf(options));
-  return parseResponse(RemoveOrphansResponseSchema, answer, 'DELETE /media/orphans');
+  return parseResponse((contract) => contract.RemoveOrphansResponseSchema, answer, 'DELETE /media/orphans');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { type Contract, loadContract } from '../contract.ts';
+
 /**
  * A 2xx answer whose body does not match the contract: a proxy's HTML page, a truncated body, a server
  * of another version. It carries the catalogue code `unexpected`, so `useErrorToast` shows the generic
@@ -29,9 +31,12 @@ export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
 }
 
+/** Names an answer's schema in the contract, which loads on the first check (contract.ts). */
+export type SchemaPick<T> = (contract: Contract) => ResponseSchema<T>;
+
 /** Validates an answer against its domain response schema: the parsed value, or {@link InvalidResponseError}. */
-export function parseResponse<T>(schema: ResponseSchema<T>, body: unknown, endpoint: string): T {
-  const result = schema.safeParse(body);
+export async function parseResponse<T>(pick: SchemaPick<T>, body: unknown, endpoint: string): Promise<T> {
+  const result = pick(await loadContract()).safeParse(body);
   if (!result.success) {
     throw new InvalidResponseError(endpoint, result.error.issues);
   }

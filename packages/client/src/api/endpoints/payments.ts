@@ -1,22 +1,16 @@
-import {
-  type BankInstallmentProgramme,
-  type CancelUnpaidOrderRequestSchema,
-  CardTokenListResponseSchema,
-  CardTokenUrlResponseSchema,
-  InstallmentPlanListResponseSchema,
-  type OkResponse,
-  OkResponseSchema,
-  type PayByBankInstallmentsRequest,
-  type PayByCardRequest,
-  type PayByReferenceRequest,
-  type PayByWalletRequest,
-  type PayInstallmentRequestSchema,
-  type PayResponse,
-  PayResponseSchema,
-  type RefundRequest,
-  type SavedCard,
-  type Transaction,
-  TransactionResponseSchema,
+import type {
+  BankInstallmentProgramme,
+  CancelUnpaidOrderRequestSchema,
+  OkResponse,
+  PayByBankInstallmentsRequest,
+  PayByCardRequest,
+  PayByReferenceRequest,
+  PayByWalletRequest,
+  PayInstallmentRequestSchema,
+  PayResponse,
+  RefundRequest,
+  SavedCard,
+  Transaction,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -45,7 +39,11 @@ export type TransactionResponse = { transaction: Transaction };
 
 async function pay(client: ApiClient, path: string, body: unknown, options?: CallOptions) {
   const answer = await client.post<unknown>(path, { body, ...signalOf(options) });
-  return parseResponse(PayResponseSchema, answer, `POST ${path.replace('/api/v1', '')}`);
+  return parseResponse(
+    (contract) => contract.PayResponseSchema,
+    answer,
+    `POST ${path.replace('/api/v1', '')}`,
+  );
 }
 
 /**
@@ -99,7 +97,13 @@ export async function findInstallmentPlans(
     query: { amount },
     ...signalOf(options),
   });
-  return parseResponse(InstallmentPlanListResponseSchema, answer, 'GET /fawry/installment-plans').list;
+  return (
+    await parseResponse(
+      (contract) => contract.InstallmentPlanListResponseSchema,
+      answer,
+      'GET /fawry/installment-plans',
+    )
+  ).list;
 }
 
 /**
@@ -132,7 +136,11 @@ export async function cancelUnpaidOrder(
   options?: CallOptions,
 ): Promise<TransactionResponse> {
   const answer = await client.post<unknown>(PAYMENT_PATHS.cancelUnpaidOrder, { body, ...signalOf(options) });
-  return parseResponse(TransactionResponseSchema, answer, 'POST /fawry/cancel-unpaid-order');
+  return parseResponse(
+    (contract) => contract.TransactionResponseSchema,
+    answer,
+    'POST /fawry/cancel-unpaid-order',
+  );
 }
 
 /**
@@ -145,13 +153,19 @@ export async function refundPayment(
   options?: CallOptions,
 ): Promise<TransactionResponse> {
   const answer = await client.post<unknown>(PAYMENT_PATHS.refund, { body, ...signalOf(options) });
-  return parseResponse(TransactionResponseSchema, answer, 'POST /fawry/refund');
+  return parseResponse((contract) => contract.TransactionResponseSchema, answer, 'POST /fawry/refund');
 }
 
 /** `GET /api/v1/fawry/card-token/list` (Student): the caller's saved cards (never card numbers). */
 export async function findSavedCards(client: ApiClient, options?: CallOptions): Promise<SavedCard[]> {
   const answer = await client.get<unknown>(PAYMENT_PATHS.cardTokenList, signalOf(options));
-  return parseResponse(CardTokenListResponseSchema, answer, 'GET /fawry/card-token/list').list;
+  return (
+    await parseResponse(
+      (contract) => contract.CardTokenListResponseSchema,
+      answer,
+      'GET /fawry/card-token/list',
+    )
+  ).list;
 }
 
 /** `DELETE /api/v1/fawry/card-token?cardToken=…` (Student): removes one of the caller's saved cards. */
@@ -164,11 +178,17 @@ export async function deleteSavedCard(
     query: { cardToken },
     ...signalOf(options),
   });
-  return parseResponse(OkResponseSchema, answer, 'DELETE /fawry/card-token');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /fawry/card-token');
 }
 
 /** `GET /api/v1/fawry/card-token/url` (Student): Fawry's add-card page, which returns to /card-added. */
 export async function getCardTokenUrl(client: ApiClient, options?: CallOptions): Promise<string> {
   const answer = await client.get<unknown>(PAYMENT_PATHS.cardTokenUrl, signalOf(options));
-  return parseResponse(CardTokenUrlResponseSchema, answer, 'GET /fawry/card-token/url').url;
+  return (
+    await parseResponse(
+      (contract) => contract.CardTokenUrlResponseSchema,
+      answer,
+      'GET /fawry/card-token/url',
+    )
+  ).url;
 }

@@ -1,12 +1,9 @@
-import {
-  type CreatePlanRequest,
-  type FindPlansQuerySchema,
-  type OkResponse,
-  OkResponseSchema,
-  type Plan,
-  PlanListResponseSchema,
-  PlanSchema,
-  type UpdatePlanRequest,
+import type {
+  CreatePlanRequest,
+  FindPlansQuerySchema,
+  OkResponse,
+  Plan,
+  UpdatePlanRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -34,13 +31,13 @@ export async function findPlans(
   options?: CallOptions,
 ): Promise<PlanList> {
   const answer = await client.get<unknown>(PLAN_PATHS.list, { query: { ...query }, ...signalOf(options) });
-  return parseResponse(PlanListResponseSchema, answer, 'GET /plan/list');
+  return parseResponse((contract) => contract.PlanListResponseSchema, answer, 'GET /plan/list');
 }
 
 /** `GET /api/v1/plan/{id}`: one plan the caller may see (`plan-not-found` otherwise, hidden plans too). */
 export async function getPlan(client: ApiClient, id: number, options?: CallOptions): Promise<Plan> {
   const answer = await client.get<unknown>(PLAN_PATHS.plan(id), signalOf(options));
-  return parseResponse(PlanSchema, answer, 'GET /plan/{id}');
+  return parseResponse((contract) => contract.PlanSchema, answer, 'GET /plan/{id}');
 }
 
 /** `POST /api/v1/plan` (SuperAdmin): prices in piasters (whole pounds), discounts in basis points. */
@@ -50,7 +47,7 @@ export async function createPlan(
   options?: CallOptions,
 ): Promise<Plan> {
   const answer = await client.post<unknown>(PLAN_PATHS.plans, { body, ...signalOf(options) });
-  return parseResponse(PlanSchema, answer, 'POST /plan');
+  return parseResponse((contract) => contract.PlanSchema, answer, 'POST /plan');
 }
 
 /**
@@ -64,11 +61,11 @@ export async function updatePlan(
   options?: CallOptions,
 ): Promise<Plan> {
   const answer = await client.put<unknown>(PLAN_PATHS.plan(id), { body, ...signalOf(options) });
-  return parseResponse(PlanSchema, answer, 'PUT /plan/{id}');
+  return parseResponse((contract) => contract.PlanSchema, answer, 'PUT /plan/{id}');
 }
 
 /** `DELETE /api/v1/plan/{id}` (SuperAdmin): withdraws the plan from sale; bought subscriptions stay. */
 export async function deletePlan(client: ApiClient, id: number, options?: CallOptions): Promise<OkResponse> {
   const answer = await client.delete<unknown>(PLAN_PATHS.plan(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /plan/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /plan/{id}');
 }

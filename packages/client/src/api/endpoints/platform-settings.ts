@@ -1,12 +1,9 @@
-import {
-  type PlatformSettingKey,
-  type PlatformSettingsAuditResponse,
-  PlatformSettingsAuditResponseSchema,
-  type PlatformSettingsResponse,
-  PlatformSettingsResponseSchema,
-  type PublicPlatformSettings,
-  PublicPlatformSettingsSchema,
-  type UpdatePlatformSettingsRequest,
+import type {
+  PlatformSettingKey,
+  PlatformSettingsAuditResponse,
+  PlatformSettingsResponse,
+  PublicPlatformSettings,
+  UpdatePlatformSettingsRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -25,7 +22,11 @@ export async function getPlatformSettings(
   options?: CallOptions,
 ): Promise<PlatformSettingsResponse> {
   const answer = await client.get<unknown>(PLATFORM_SETTINGS_PATHS.settings, signalOf(options));
-  return parseResponse(PlatformSettingsResponseSchema, answer, 'GET /platform-settings');
+  return parseResponse(
+    (contract) => contract.PlatformSettingsResponseSchema,
+    answer,
+    'GET /platform-settings',
+  );
 }
 
 /** `GET /api/v1/platform-settings/public` (anyone): the booking and cancellation rules the app shows. */
@@ -34,7 +35,11 @@ export async function getPublicPlatformSettings(
   options?: CallOptions,
 ): Promise<PublicPlatformSettings> {
   const answer = await client.get<unknown>(PLATFORM_SETTINGS_PATHS.public, signalOf(options));
-  return parseResponse(PublicPlatformSettingsSchema, answer, 'GET /platform-settings/public');
+  return parseResponse(
+    (contract) => contract.PublicPlatformSettingsSchema,
+    answer,
+    'GET /platform-settings/public',
+  );
 }
 
 /**
@@ -47,7 +52,11 @@ export async function updatePlatformSettings(
   options?: CallOptions,
 ): Promise<PlatformSettingsResponse> {
   const answer = await client.put<unknown>(PLATFORM_SETTINGS_PATHS.settings, { body, ...signalOf(options) });
-  return parseResponse(PlatformSettingsResponseSchema, answer, 'PUT /platform-settings');
+  return parseResponse(
+    (contract) => contract.PlatformSettingsResponseSchema,
+    answer,
+    'PUT /platform-settings',
+  );
 }
 
 /** Paging of the settings' audit, optionally one key's history. */
@@ -63,5 +72,9 @@ export async function findPlatformSettingsAudit(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(PlatformSettingsAuditResponseSchema, answer, 'GET /platform-settings/audit');
+  return parseResponse(
+    (contract) => contract.PlatformSettingsAuditResponseSchema,
+    answer,
+    'GET /platform-settings/audit',
+  );
 }

@@ -1,11 +1,4 @@
-import {
-  BOUNDS,
-  type CreateRatingRequest,
-  type Rating,
-  RatingListResponseSchema,
-  RatingSchema,
-  type UpdateRatingRequest,
-} from '@hiwar/domain';
+import { BOUNDS, type CreateRatingRequest, type Rating, type UpdateRatingRequest } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -27,7 +20,7 @@ export async function createRating(
   options?: CallOptions,
 ): Promise<Rating> {
   const answer = await client.post<unknown>(RATING_PATHS.create, { body, ...signalOf(options) });
-  return parseResponse(RatingSchema, answer, 'POST /rating/');
+  return parseResponse((contract) => contract.RatingSchema, answer, 'POST /rating/');
 }
 
 /** `GET /api/v1/rating/list/tutor/{id}`: a tutor's reviews, newest first. */
@@ -41,7 +34,11 @@ export async function findTutorRatings(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(RatingListResponseSchema, answer, 'GET /rating/list/tutor/{id}');
+  return parseResponse(
+    (contract) => contract.RatingListResponseSchema,
+    answer,
+    'GET /rating/list/tutor/{id}',
+  );
 }
 
 /** `PUT /api/v1/rating/{id}`: its author changes the value, the text or both. */
@@ -52,7 +49,7 @@ export async function updateRating(
   options?: CallOptions,
 ): Promise<Rating> {
   const answer = await client.put<unknown>(RATING_PATHS.rating(id), { body, ...signalOf(options) });
-  return parseResponse(RatingSchema, answer, 'PUT /rating/{id}');
+  return parseResponse((contract) => contract.RatingSchema, answer, 'PUT /rating/{id}');
 }
 
 /** `GET /api/v1/rating/list/rater/{id}`: the ratings a user wrote (themself, or an admin). */
@@ -66,7 +63,11 @@ export async function findRaterRatings(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(RatingListResponseSchema, answer, 'GET /rating/list/rater/{id}');
+  return parseResponse(
+    (contract) => contract.RatingListResponseSchema,
+    answer,
+    'GET /rating/list/rater/{id}',
+  );
 }
 
 /**

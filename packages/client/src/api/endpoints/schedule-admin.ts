@@ -1,25 +1,16 @@
-import {
-  CancelLessonResponseSchema,
-  type CopyWeekRequest,
-  type CreateTopicRequest,
-  type FindLessonsQuerySchema,
-  type FlushCacheResponse,
-  FlushCacheResponseSchema,
-  type Lesson,
-  LessonListResponseSchema,
-  type OkResponse,
-  OkResponseSchema,
-  type SaveSlotsRequest,
-  type SaveSlotsResponse,
-  SaveSlotsResponseSchema,
-  type Topic,
-  TopicListResponseSchema,
-  TopicSchema,
-  type TutorPersonalStats,
-  TutorPersonalStatsSchema,
-  type TutorScheduleResponse,
-  TutorScheduleResponseSchema,
-  type UpdateTopicRequest,
+import type {
+  CopyWeekRequest,
+  CreateTopicRequest,
+  FindLessonsQuerySchema,
+  FlushCacheResponse,
+  Lesson,
+  OkResponse,
+  SaveSlotsRequest,
+  SaveSlotsResponse,
+  Topic,
+  TutorPersonalStats,
+  TutorScheduleResponse,
+  UpdateTopicRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -60,7 +51,7 @@ export async function getScheduleRange(
     query: { ...range },
     ...signalOf(options),
   });
-  return parseResponse(TutorScheduleResponseSchema, answer, 'GET /availability-slot');
+  return parseResponse((contract) => contract.TutorScheduleResponseSchema, answer, 'GET /availability-slot');
 }
 
 /** `POST /api/v1/availability-slot/`: one save (create, update, delete); `slot-has-lessons` without consent. */
@@ -70,7 +61,7 @@ export async function saveScheduleSlots(
   options?: CallOptions,
 ): Promise<SaveSlotsResponse> {
   const answer = await client.post<unknown>(SCHEDULE_ADMIN_PATHS.slots, { body, ...signalOf(options) });
-  return parseResponse(SaveSlotsResponseSchema, answer, 'POST /availability-slot');
+  return parseResponse((contract) => contract.SaveSlotsResponseSchema, answer, 'POST /availability-slot');
 }
 
 /** `POST /api/v1/availability-slot/copy-week`: the week holding `week` over the next 1–8 weeks. */
@@ -80,13 +71,18 @@ export async function copyScheduleWeek(
   options?: CallOptions,
 ): Promise<SaveSlotsResponse> {
   const answer = await client.post<unknown>(SCHEDULE_ADMIN_PATHS.copyWeek, { body, ...signalOf(options) });
-  return parseResponse(SaveSlotsResponseSchema, answer, 'POST /availability-slot/copy-week');
+  return parseResponse(
+    (contract) => contract.SaveSlotsResponseSchema,
+    answer,
+    'POST /availability-slot/copy-week',
+  );
 }
 
 /** `GET /api/v1/topic/list`: the whole catalogue, by Arabic name. */
 export async function staffListTopics(client: ApiClient, options?: CallOptions): Promise<Topic[]> {
   const answer = await client.get<unknown>(SCHEDULE_ADMIN_PATHS.topicList, signalOf(options));
-  return parseResponse(TopicListResponseSchema, answer, 'GET /topic/list').list;
+  return (await parseResponse((contract) => contract.TopicListResponseSchema, answer, 'GET /topic/list'))
+    .list;
 }
 
 /** `POST /api/v1/topic/` (staff): `topic-exists` for a name already used. */
@@ -96,7 +92,7 @@ export async function staffCreateTopic(
   options?: CallOptions,
 ): Promise<Topic> {
   const answer = await client.post<unknown>(SCHEDULE_ADMIN_PATHS.topics, { body, ...signalOf(options) });
-  return parseResponse(TopicSchema, answer, 'POST /topic');
+  return parseResponse((contract) => contract.TopicSchema, answer, 'POST /topic');
 }
 
 /** `PUT /api/v1/topic/{id}` (staff). */
@@ -107,7 +103,7 @@ export async function staffUpdateTopic(
   options?: CallOptions,
 ): Promise<Topic> {
   const answer = await client.put<unknown>(SCHEDULE_ADMIN_PATHS.topic(id), { body, ...signalOf(options) });
-  return parseResponse(TopicSchema, answer, 'PUT /topic/{id}');
+  return parseResponse((contract) => contract.TopicSchema, answer, 'PUT /topic/{id}');
 }
 
 /** `DELETE /api/v1/topic/{id}` (staff): the topic leaves every user's list. */
@@ -117,7 +113,7 @@ export async function staffDeleteTopic(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(SCHEDULE_ADMIN_PATHS.topic(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /topic/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /topic/{id}');
 }
 
 export type StaffLessonsQuery = Partial<ReturnType<(typeof FindLessonsQuerySchema)['parse']>>;
@@ -133,7 +129,7 @@ export async function findScheduleLessons(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(LessonListResponseSchema, answer, 'GET /lesson/list');
+  return parseResponse((contract) => contract.LessonListResponseSchema, answer, 'GET /lesson/list');
 }
 
 /** `DELETE /api/v1/lesson/{id}`: cancel as a member or as staff; irreversible. */
@@ -143,7 +139,9 @@ export async function cancelScheduleLesson(
   options?: CallOptions,
 ): Promise<Lesson> {
   const answer = await client.delete<unknown>(SCHEDULE_ADMIN_PATHS.lesson(id), signalOf(options));
-  return parseResponse(CancelLessonResponseSchema, answer, 'DELETE /lesson/{id}').lesson;
+  return (
+    await parseResponse((contract) => contract.CancelLessonResponseSchema, answer, 'DELETE /lesson/{id}')
+  ).lesson;
 }
 
 /** `DELETE /api/v1/cache/flush` (SuperAdmin, RegularAdmin): empties the tutors cache everywhere. */
@@ -152,11 +150,15 @@ export async function flushTutorsCache(
   options?: CallOptions,
 ): Promise<FlushCacheResponse> {
   const answer = await client.delete<unknown>(SCHEDULE_ADMIN_PATHS.cacheFlush, signalOf(options));
-  return parseResponse(FlushCacheResponseSchema, answer, 'DELETE /cache/flush');
+  return parseResponse((contract) => contract.FlushCacheResponseSchema, answer, 'DELETE /cache/flush');
 }
 
 /** `GET /api/v1/user/tutor/stats/personalized`: the signed-in tutor's dashboard figures. */
 export async function getMyTutorStats(client: ApiClient, options?: CallOptions): Promise<TutorPersonalStats> {
   const answer = await client.get<unknown>(SCHEDULE_ADMIN_PATHS.tutorStats, signalOf(options));
-  return parseResponse(TutorPersonalStatsSchema, answer, 'GET /user/tutor/stats/personalized');
+  return parseResponse(
+    (contract) => contract.TutorPersonalStatsSchema,
+    answer,
+    'GET /user/tutor/stats/personalized',
+  );
 }

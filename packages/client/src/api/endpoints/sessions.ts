@@ -1,4 +1,4 @@
-import { type Session, type SessionRef, SessionSchema } from '@hiwar/domain';
+import type { Session, SessionRef } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -21,5 +21,5 @@ export async function getVideoSession(
     query: { kind: ref.kind },
     ...signalOf(options),
   });
-  return parseResponse(SessionSchema, answer, 'GET /session/{id}');
+  return parseResponse((contract) => contract.SessionSchema, answer, 'GET /session/{id}');
 }

@@ -1,10 +1,4 @@
-import {
-  type DashboardQuery,
-  type DashboardStats,
-  DashboardStatsSchema,
-  type ServerStatsFrame,
-  ServerStatsFrameSchema,
-} from '@hiwar/domain';
+import type { DashboardQuery, DashboardStats, ServerStatsFrame } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -25,11 +19,11 @@ export async function getDashboardStats(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(DashboardStatsSchema, answer, 'GET /stats/dashboard');
+  return parseResponse((contract) => contract.DashboardStatsSchema, answer, 'GET /stats/dashboard');
 }
 
 /** `GET /api/v1/stats/server` (SuperAdmin): the answering instance's figures, for the first paint. */
 export async function getServerStats(client: ApiClient, options?: CallOptions): Promise<ServerStatsFrame> {
   const answer = await client.get<unknown>(STATS_PATHS.server, signalOf(options));
-  return parseResponse(ServerStatsFrameSchema, answer, 'GET /stats/server');
+  return parseResponse((contract) => contract.ServerStatsFrameSchema, answer, 'GET /stats/server');
 }

@@ -1,11 +1,8 @@
-import {
-  type CurrentSubscriptionResponse,
-  CurrentSubscriptionResponseSchema,
-  type FindSubscriptionsQuerySchema,
-  type GrantSubscriptionRequest,
-  type Subscription,
-  SubscriptionListResponseSchema,
-  SubscriptionSchema,
+import type {
+  CurrentSubscriptionResponse,
+  FindSubscriptionsQuerySchema,
+  GrantSubscriptionRequest,
+  Subscription,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -33,7 +30,7 @@ export async function getCurrentSubscription(
   options?: CallOptions,
 ): Promise<CurrentSubscriptionResponse> {
   const answer = await client.get<unknown>(SUBSCRIPTION_PATHS.current, signalOf(options));
-  return parseResponse(CurrentSubscriptionResponseSchema, answer, 'GET /sub/current');
+  return parseResponse((contract) => contract.CurrentSubscriptionResponseSchema, answer, 'GET /sub/current');
 }
 
 /**
@@ -50,7 +47,11 @@ export async function getUserCurrentSubscription(
     query: { userId },
     ...signalOf(options),
   });
-  return parseResponse(CurrentSubscriptionResponseSchema, answer, 'GET /sub/current?userId');
+  return parseResponse(
+    (contract) => contract.CurrentSubscriptionResponseSchema,
+    answer,
+    'GET /sub/current?userId',
+  );
 }
 
 /** `GET /api/v1/sub/list`: your own, newest first; SuperAdmin and RegularAdmin anyone's with `userId`. */
@@ -63,7 +64,7 @@ export async function findSubscriptions(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(SubscriptionListResponseSchema, answer, 'GET /sub/list');
+  return parseResponse((contract) => contract.SubscriptionListResponseSchema, answer, 'GET /sub/list');
 }
 
 /** `GET /api/v1/sub/{id}`: its student or an admin (`subscription-not-found` otherwise). */
@@ -73,7 +74,7 @@ export async function getSubscription(
   options?: CallOptions,
 ): Promise<Subscription> {
   const answer = await client.get<unknown>(SUBSCRIPTION_PATHS.subscription(id), signalOf(options));
-  return parseResponse(SubscriptionSchema, answer, 'GET /sub/{id}');
+  return parseResponse((contract) => contract.SubscriptionSchema, answer, 'GET /sub/{id}');
 }
 
 /**
@@ -87,5 +88,5 @@ export async function grantSubscription(
   options?: CallOptions,
 ): Promise<Subscription> {
   const answer = await client.post<unknown>(SUBSCRIPTION_PATHS.grant, { body, ...signalOf(options) });
-  return parseResponse(SubscriptionSchema, answer, 'POST /sub');
+  return parseResponse((contract) => contract.SubscriptionSchema, answer, 'POST /sub');
 }

@@ -1,23 +1,15 @@
-import {
-  type ContactRequest,
-  type ContactRequestListResponse,
-  ContactRequestListResponseSchema,
-  type ContactRequestReceived,
-  ContactRequestReceivedSchema,
-  ContactRequestSchema,
-  type CreateContactRequestRequest,
-  type CreateReportReplyRequest,
-  type OkResponse,
-  OkResponseSchema,
-  type Report,
-  type ReportListResponse,
-  ReportListResponseSchema,
-  type ReportReply,
-  type ReportReplyListResponse,
-  ReportReplyListResponseSchema,
-  ReportReplySchema,
-  ReportSchema,
-  type UpdateReportRequest,
+import type {
+  ContactRequest,
+  ContactRequestListResponse,
+  ContactRequestReceived,
+  CreateContactRequestRequest,
+  CreateReportReplyRequest,
+  OkResponse,
+  Report,
+  ReportListResponse,
+  ReportReply,
+  ReportReplyListResponse,
+  UpdateReportRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import type { UploadCallOptions } from './assets.ts';
@@ -62,7 +54,7 @@ export async function createReport(
   if (!input.screenshot) {
     const body = { title: input.title, description: input.description, lessonId: input.lessonId ?? null };
     const answer = await client.post<unknown>(SUPPORT_PATHS.report, { body, ...signalOf(options) });
-    return parseResponse(ReportSchema, answer, 'POST /report');
+    return parseResponse((contract) => contract.ReportSchema, answer, 'POST /report');
   }
   const formData = new FormData();
   formData.append('title', input.title);
@@ -80,13 +72,13 @@ export async function createReport(
     ...(options?.onProgress ? { onProgress: options.onProgress } : {}),
     ...signalOf(options),
   });
-  return parseResponse(ReportSchema, answer, 'POST /report');
+  return parseResponse((contract) => contract.ReportSchema, answer, 'POST /report');
 }
 
 /** `GET /api/v1/report/{id}` (its reporter, or staff). */
 export async function getReport(client: ApiClient, id: number, options?: CallOptions): Promise<Report> {
   const answer = await client.get<unknown>(SUPPORT_PATHS.reportById(id), signalOf(options));
-  return parseResponse(ReportSchema, answer, 'GET /report/{id}');
+  return parseResponse((contract) => contract.ReportSchema, answer, 'GET /report/{id}');
 }
 
 /**
@@ -100,7 +92,7 @@ export async function updateReport(
   options?: CallOptions,
 ): Promise<Report> {
   const answer = await client.put<unknown>(SUPPORT_PATHS.reportById(id), { body, ...signalOf(options) });
-  return parseResponse(ReportSchema, answer, 'PUT /report/{id}');
+  return parseResponse((contract) => contract.ReportSchema, answer, 'PUT /report/{id}');
 }
 
 /** `DELETE /api/v1/report/{id}`: the reporter until staff replied (`report-has-reply`), a SuperAdmin any. */
@@ -110,7 +102,7 @@ export async function deleteReport(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(SUPPORT_PATHS.reportById(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /report/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /report/{id}');
 }
 
 /** Filters of the report list (staff); a reporter always gets their own. */
@@ -135,7 +127,7 @@ export async function findReports(
     query: { ...params },
     ...signalOf(options),
   });
-  return parseResponse(ReportListResponseSchema, answer, 'GET /report/list');
+  return parseResponse((contract) => contract.ReportListResponseSchema, answer, 'GET /report/list');
 }
 
 /** `POST /api/v1/report/reply`: staff answer, or the reporter follows up. Errors: `text-too-short`, `text-too-long`. */
@@ -145,7 +137,7 @@ export async function createReportReply(
   options?: CallOptions,
 ): Promise<ReportReply> {
   const answer = await client.post<unknown>(SUPPORT_PATHS.reply, { body, ...signalOf(options) });
-  return parseResponse(ReportReplySchema, answer, 'POST /report/reply');
+  return parseResponse((contract) => contract.ReportReplySchema, answer, 'POST /report/reply');
 }
 
 /** `GET /api/v1/report/reply/{id}`. */
@@ -155,7 +147,7 @@ export async function getReportReply(
   options?: CallOptions,
 ): Promise<ReportReply> {
   const answer = await client.get<unknown>(SUPPORT_PATHS.replyById(id), signalOf(options));
-  return parseResponse(ReportReplySchema, answer, 'GET /report/reply/{id}');
+  return parseResponse((contract) => contract.ReportReplySchema, answer, 'GET /report/reply/{id}');
 }
 
 /** `PUT /api/v1/report/reply/{id}` (its author). */
@@ -169,7 +161,7 @@ export async function updateReportReply(
     body: { text },
     ...signalOf(options),
   });
-  return parseResponse(ReportReplySchema, answer, 'PUT /report/reply/{id}');
+  return parseResponse((contract) => contract.ReportReplySchema, answer, 'PUT /report/reply/{id}');
 }
 
 /** `DELETE /api/v1/report/reply/{id}` (its author, or a SuperAdmin). */
@@ -179,7 +171,7 @@ export async function deleteReportReply(
   options?: CallOptions,
 ): Promise<OkResponse> {
   const answer = await client.delete<unknown>(SUPPORT_PATHS.replyById(id), signalOf(options));
-  return parseResponse(OkResponseSchema, answer, 'DELETE /report/reply/{id}');
+  return parseResponse((contract) => contract.OkResponseSchema, answer, 'DELETE /report/reply/{id}');
 }
 
 /** `GET /api/v1/report/reply/report/{reportId}`: the whole conversation, oldest first. */
@@ -189,7 +181,11 @@ export async function findReportConversation(
   options?: CallOptions,
 ): Promise<ReportReplyListResponse> {
   const answer = await client.get<unknown>(SUPPORT_PATHS.conversation(reportId), signalOf(options));
-  return parseResponse(ReportReplyListResponseSchema, answer, 'GET /report/reply/report/{reportId}');
+  return parseResponse(
+    (contract) => contract.ReportReplyListResponseSchema,
+    answer,
+    'GET /report/reply/report/{reportId}',
+  );
 }
 
 /** `GET /api/v1/report/reply/list` (staff): every reply, newest first. */
@@ -202,7 +198,11 @@ export async function findReportReplies(
     query: { ...params },
     ...signalOf(options),
   });
-  return parseResponse(ReportReplyListResponseSchema, answer, 'GET /report/reply/list');
+  return parseResponse(
+    (contract) => contract.ReportReplyListResponseSchema,
+    answer,
+    'GET /report/reply/list',
+  );
 }
 
 /**
@@ -230,7 +230,7 @@ export async function createContactRequest(
   options?: CallOptions,
 ): Promise<ContactRequestReceived> {
   const answer = await client.post<unknown>(SUPPORT_PATHS.contactRequest, { body, ...signalOf(options) });
-  return parseResponse(ContactRequestReceivedSchema, answer, 'POST /contact-request/');
+  return parseResponse((contract) => contract.ContactRequestReceivedSchema, answer, 'POST /contact-request/');
 }
 
 /** `GET /api/v1/contact-request/list` (staff): newest first, with `unhandled`. */
@@ -243,7 +243,11 @@ export async function findContactRequests(
     query: { ...params },
     ...signalOf(options),
   });
-  return parseResponse(ContactRequestListResponseSchema, answer, 'GET /contact-request/list');
+  return parseResponse(
+    (contract) => contract.ContactRequestListResponseSchema,
+    answer,
+    'GET /contact-request/list',
+  );
 }
 
 /** `PUT /api/v1/contact-request/{id}` (staff): handled, or open again. */
@@ -257,5 +261,5 @@ export async function updateContactRequest(
     body: { handled },
     ...signalOf(options),
   });
-  return parseResponse(ContactRequestSchema, answer, 'PUT /contact-request/{id}');
+  return parseResponse((contract) => contract.ContactRequestSchema, answer, 'PUT /contact-request/{id}');
 }

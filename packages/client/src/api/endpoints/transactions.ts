@@ -1,11 +1,4 @@
-import {
-  type FindTransactionsQuerySchema,
-  type Installment,
-  InstallmentListResponseSchema,
-  type Transaction,
-  TransactionListResponseSchema,
-  TransactionResponseSchema,
-} from '@hiwar/domain';
+import type { FindTransactionsQuerySchema, Installment, Transaction } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
@@ -35,7 +28,7 @@ export async function findTransactions(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(TransactionListResponseSchema, answer, 'GET /transaction/list');
+  return parseResponse((contract) => contract.TransactionListResponseSchema, answer, 'GET /transaction/list');
 }
 
 /**
@@ -48,11 +41,19 @@ export async function getTransaction(
   options?: CallOptions,
 ): Promise<Transaction> {
   const answer = await client.get<unknown>(TRANSACTION_PATHS.transaction(id), signalOf(options));
-  return parseResponse(TransactionResponseSchema, answer, 'GET /transaction/{id}').transaction;
+  return (
+    await parseResponse((contract) => contract.TransactionResponseSchema, answer, 'GET /transaction/{id}')
+  ).transaction;
 }
 
 /** `GET /api/v1/transaction/installments`: the caller's card installments, by purchase then order. */
 export async function findInstallments(client: ApiClient, options?: CallOptions): Promise<Installment[]> {
   const answer = await client.get<unknown>(TRANSACTION_PATHS.installments, signalOf(options));
-  return parseResponse(InstallmentListResponseSchema, answer, 'GET /transaction/installments').list;
+  return (
+    await parseResponse(
+      (contract) => contract.InstallmentListResponseSchema,
+      answer,
+      'GET /transaction/installments',
+    )
+  ).list;
 }

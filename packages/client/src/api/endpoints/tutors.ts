@@ -1,13 +1,9 @@
-import {
-  type FindOnboardedTutorsQuerySchema,
-  type StudentStats,
-  StudentStatsSchema,
-  type TutorCard,
-  TutorCardListResponseSchema,
-  type TutorInfo,
-  TutorInfoSchema,
-  type TutorStats,
-  TutorStatsSchema,
+import type {
+  FindOnboardedTutorsQuerySchema,
+  StudentStats,
+  TutorCard,
+  TutorInfo,
+  TutorStats,
 } from '@hiwar/domain';
 import type { ApiClient, Query } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -40,13 +36,17 @@ export async function findTutors(
     params.topics = topics.join(',');
   }
   const answer = await client.get<unknown>(TUTOR_PATHS.list, { query: params, ...signalOf(options) });
-  return parseResponse(TutorCardListResponseSchema, answer, 'GET /user/tutor/list/onboarded');
+  return parseResponse(
+    (contract) => contract.TutorCardListResponseSchema,
+    answer,
+    'GET /user/tutor/list/onboarded',
+  );
 }
 
 /** `GET /api/v1/user/tutor/info/{id}`: the profile (card, about, topics, video). */
 export async function getTutorInfo(client: ApiClient, id: number, options?: CallOptions): Promise<TutorInfo> {
   const answer = await client.get<unknown>(TUTOR_PATHS.info(id), signalOf(options));
-  return parseResponse(TutorInfoSchema, answer, 'GET /user/tutor/info/{id}');
+  return parseResponse((contract) => contract.TutorInfoSchema, answer, 'GET /user/tutor/info/{id}');
 }
 
 /** `GET /api/v1/user/tutor/stats/{id}`: public figures. */
@@ -56,11 +56,15 @@ export async function getTutorStats(
   options?: CallOptions,
 ): Promise<TutorStats> {
   const answer = await client.get<unknown>(TUTOR_PATHS.stats(id), signalOf(options));
-  return parseResponse(TutorStatsSchema, answer, 'GET /user/tutor/stats/{id}');
+  return parseResponse((contract) => contract.TutorStatsSchema, answer, 'GET /user/tutor/stats/{id}');
 }
 
 /** `GET /api/v1/user/student/stats/personalized`: the signed-in student's figures. */
 export async function getMyStudentStats(client: ApiClient, options?: CallOptions): Promise<StudentStats> {
   const answer = await client.get<unknown>(TUTOR_PATHS.studentStats, signalOf(options));
-  return parseResponse(StudentStatsSchema, answer, 'GET /user/student/stats/personalized');
+  return parseResponse(
+    (contract) => contract.StudentStatsSchema,
+    answer,
+    'GET /user/student/stats/personalized',
+  );
 }

@@ -1,19 +1,13 @@
-import {
-  type CurrentUserResponse,
-  CurrentUserResponseSchema,
-  type FindUsersQuerySchema,
-  type RegisterRequest,
-  type RegisterResponse,
-  RegisterResponseSchema,
-  type TutorMeta,
-  TutorMetaSchema,
-  type UpdateUserRequest,
-  type UpdateUserResponse,
-  UpdateUserResponseSchema,
-  type User,
-  type UserListResponse,
-  UserListResponseSchema,
-  UserSchema,
+import type {
+  CurrentUserResponse,
+  FindUsersQuerySchema,
+  RegisterRequest,
+  RegisterResponse,
+  TutorMeta,
+  UpdateUserRequest,
+  UpdateUserResponse,
+  User,
+  UserListResponse,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -30,19 +24,19 @@ export async function register(
   options?: CallOptions,
 ): Promise<RegisterResponse> {
   const answer = await client.post<unknown>(ACCOUNT_PATHS.register, { body, ...signalOf(options) });
-  return parseResponse(RegisterResponseSchema, answer, 'POST /user/');
+  return parseResponse((contract) => contract.RegisterResponseSchema, answer, 'POST /user/');
 }
 
 /** `GET /api/v1/user/current`: the signed-in user and, for tutors, their tutor meta. */
 export async function getCurrentUser(client: ApiClient, options?: CallOptions): Promise<CurrentUserResponse> {
   const answer = await client.get<unknown>(ACCOUNT_PATHS.currentUser, signalOf(options));
-  return parseResponse(CurrentUserResponseSchema, answer, 'GET /user/current');
+  return parseResponse((contract) => contract.CurrentUserResponseSchema, answer, 'GET /user/current');
 }
 
 /** `GET /api/v1/user/{id}`: yourself, or (staff) another user; `forbidden` / `user-not-found` otherwise. */
 export async function getUser(client: ApiClient, id: number, options?: CallOptions): Promise<User> {
   const answer = await client.get<unknown>(ACCOUNT_PATHS.user(id), signalOf(options));
-  return parseResponse(UserSchema, answer, 'GET /user/{id}');
+  return parseResponse((contract) => contract.UserSchema, answer, 'GET /user/{id}');
 }
 
 /**
@@ -61,7 +55,7 @@ export async function findUsers(
     query: { ...query },
     ...signalOf(options),
   });
-  return parseResponse(UserListResponseSchema, answer, 'GET /user/list');
+  return parseResponse((contract) => contract.UserListResponseSchema, answer, 'GET /user/list');
 }
 
 /**
@@ -76,11 +70,11 @@ export async function updateUser(
   options?: CallOptions,
 ): Promise<UpdateUserResponse> {
   const answer = await client.put<unknown>(ACCOUNT_PATHS.user(id), { body, ...signalOf(options) });
-  return parseResponse(UpdateUserResponseSchema, answer, 'PUT /user/{id}');
+  return parseResponse((contract) => contract.UpdateUserResponseSchema, answer, 'PUT /user/{id}');
 }
 
 /** `GET /api/v1/user/tutor/meta/{id}`: tutor meta of a Tutor or TutorManager. */
 export async function getTutorMeta(client: ApiClient, id: number, options?: CallOptions): Promise<TutorMeta> {
   const answer = await client.get<unknown>(ACCOUNT_PATHS.tutorMeta(id), signalOf(options));
-  return parseResponse(TutorMetaSchema, answer, 'GET /user/tutor/meta/{id}');
+  return parseResponse((contract) => contract.TutorMetaSchema, answer, 'GET /user/tutor/meta/{id}');
 }

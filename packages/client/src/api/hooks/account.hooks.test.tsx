@@ -117,6 +117,8 @@ describe('account hooks', () => {
     );
     const { result } = renderHooks(() => useUploadAvatar(), fetch, token);
 
+    await waitFor(() => expect(result.current.session.user?.id).toBe(7));
+
     await act(() => result.current.hook.mutateAsync({ image: new Blob(['x'], { type: 'image/png' }) }));
 
     expect(result.current.session.user?.image).toBe('/assets/uploads/me.png');

@@ -176,7 +176,7 @@ export function useDeleteInvoice(): UseMutationResult<OkResponse, Error, number>
 
 /**
  * Live invoices: `invoice-updated` (the tutor's own) and, for staff, the `AdminInvoices` channel. Lists
- * and ledgers refetch; `onEvent` is for a toast (the Arabic lines are `messages.invoices.events`).
+ * and ledgers refetch; `onEvent` is for a toast (the Arabic lines are `invoicesMessages.events`).
  * Mount once per app.
  */
 export function useInvoiceEvents(onEvent?: (event: InvoiceEvent) => void): void {

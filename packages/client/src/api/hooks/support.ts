@@ -204,7 +204,7 @@ export function useDeleteReportReply(): UseMutationResult<
 /**
  * Live reports: `report-replied` and `report-updated` (the reporter's own) and, for staff, the `Reports`
  * channel. Lists, counts and the conversation refetch; `onEvent` gets each event with its name (a
- * toast for a staff reply: `messages.support.events`). Mount once per screen.
+ * toast for a staff reply: `supportMessages.events`). Mount once per screen.
  */
 export function useReportEvents(
   onEvent?: (

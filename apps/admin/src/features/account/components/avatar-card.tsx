@@ -2,20 +2,21 @@ import { type CurrentUser, isApiError, useUpdateUser, useUploadAvatar } from '@h
 import {
   AvatarUpload,
   type AvatarUploadProps,
+  accountMessages,
+  adminUsersMessages,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
 import { useEffect, useRef, useState } from 'react';
 import { displayName } from '../../../lib/labels.ts';
 
-const text = messages.adminUsers.settings;
-const avatarText = messages.account.controls.avatar;
+const text = adminUsersMessages.settings;
+const avatarText = accountMessages.controls.avatar;
 
 /**
  * The staff member's own avatar: choose a picture (checked in the browser first), watch it upload with
@@ -68,7 +69,9 @@ export function AvatarCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{text.avatar}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {text.avatar}
+        </CardTitle>
         <CardDescription>{text.avatarDescription}</CardDescription>
       </CardHeader>
       <CardContent>

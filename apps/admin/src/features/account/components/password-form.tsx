@@ -8,6 +8,7 @@ import {
 } from '@hiwar/client';
 import { PasswordChangeSchema, PasswordConfirmationSchema, PasswordLoginRequestSchema } from '@hiwar/domain';
 import {
+  adminUsersMessages,
   Button,
   Card,
   CardContent,
@@ -16,7 +17,6 @@ import {
   CardHeader,
   CardTitle,
   FormField,
-  messages,
   PasswordInput,
   useErrorToast,
   useToast,
@@ -25,7 +25,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
-const text = messages.adminUsers.settings;
+const text = adminUsersMessages.settings;
 
 /** New password twice (must match) plus the current one; accounts without a password skip it. */
 const WithCurrentSchema = PasswordConfirmationSchema.safeExtend({
@@ -87,7 +87,9 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{text.password}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {text.password}
+        </CardTitle>
         <CardDescription>{text.passwordDescription}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 import { type CurrentUser, useUpdateUser } from '@hiwar/client';
 import { PhoneSchema, RegisterRequestSchema, type UpdateUserRequest, UserNameSchema } from '@hiwar/domain';
 import {
+  adminUsersMessages,
   Button,
   Card,
   CardContent,
@@ -10,15 +11,15 @@ import {
   CardTitle,
   FormField,
   Input,
-  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { WithLatinRuns } from '../../../components/latin-runs.tsx';
 
-const text = messages.adminUsers.settings;
+const text = adminUsersMessages.settings;
 
 /** Name and phone with the contract's own field rules; an empty phone means "leave as is". */
 const ProfileFormSchema = RegisterRequestSchema.pick({ name: true }).extend({
@@ -74,7 +75,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{text.profile}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {text.profile}
+        </CardTitle>
         <CardDescription>{text.profileDescription}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -82,7 +85,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <FormField label={text.name} error={errors.name?.message}>
             <Input autoComplete="name" {...form.register('name')} />
           </FormField>
-          <FormField label={text.phone} hint={text.phoneHint} error={errors.phone?.message} optional>
+          <FormField
+            label={text.phone}
+            hint={<WithLatinRuns text={text.phoneHint} />}
+            error={errors.phone?.message}
+            optional
+          >
             <Input
               type="tel"
               dir="ltr"

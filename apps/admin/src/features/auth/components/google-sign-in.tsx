@@ -1,10 +1,10 @@
 import { isApiError, useGoogleIdentity, useLoginWithGoogle } from '@hiwar/client';
-import { Alert, messages, Spinner, useTheme } from '@hiwar/ui';
+import { Alert, accountMessages, adminDashboardMessages, messages, Spinner, useTheme } from '@hiwar/ui';
 import { useEffect, useRef } from 'react';
 import { describeError } from '../../../components/error-state.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 
-const text = messages.adminDashboard.google;
+const text = adminDashboardMessages.google;
 
 /** Google's button caps its width at 400 px. */
 const MAX_BUTTON_WIDTH = 400;
@@ -73,7 +73,7 @@ export function GoogleSignIn({ persist }: GoogleSignInProps) {
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3 text-xs font-medium text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        {messages.account.login.or}
+        {accountMessages.login.or}
         <span className="h-px flex-1 bg-border" />
       </div>
       {login.isError ? <Alert tone="danger">{refusal(login.error)}</Alert> : null}

@@ -1,15 +1,19 @@
 import { useLogin } from '@hiwar/client';
-import { PasswordLoginRequestSchema } from '@hiwar/domain';
-import { Alert, Button, FormField, Input, messages, PasswordInput } from '@hiwar/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, adminMessages, Button, FormField, Input, PasswordInput } from '@hiwar/ui';
 import { LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError } from '../../../components/error-state.tsx';
+import { lazyResolver } from '../../../lib/form-resolver.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
-import { GoogleSignIn } from './google-sign-in.tsx';
 
-const text = messages.adminUsers.login;
+const text = adminMessages.login;
+
+/** Only with a configured Google client: its own chunk, with its wording. */
+const GoogleSignIn = lazy(async () => ({ default: (await import('./google-sign-in.tsx')).GoogleSignIn }));
+
+/** zod and the request schema stay off the sign-in screen's first download (issue 16). */
+const resolver = lazyResolver(async () => (await import('./login-validation.ts')).loginResolver);
 
 /**
  * E-mail and password (and Google for staff, when configured). On success the session starts
@@ -21,8 +25,9 @@ export function LoginForm() {
   const [remember, setRemember] = useState(true);
   const rememberId = useId();
 
+  useEffect(() => resolver.preload(), []);
   const form = useForm({
-    resolver: zodResolver(PasswordLoginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -85,7 +90,11 @@ export function LoginForm() {
       </Button>
 
       {/* Staff accounts only (hidden without a configured Google client id). */}
-      <GoogleSignIn persist={remember} />
+      {config.googleClientId ? (
+        <Suspense fallback={null}>
+          <GoogleSignIn persist={remember} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

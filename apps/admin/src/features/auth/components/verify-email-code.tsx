@@ -1,6 +1,6 @@
 import { type CurrentUser, isApiError, useSendVerifyEmail, useVerifyEmail } from '@hiwar/client';
 import { BOUNDS, VerifyEmailRequestSchema } from '@hiwar/domain';
-import { Alert, Button, CodeInput, FormField, messages, useErrorToast, useToast } from '@hiwar/ui';
+import { Alert, adminUsersMessages, Button, CodeInput, FormField, useErrorToast, useToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { describeError } from '../../../components/error-state.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
-const text = messages.adminUsers.verifyEmail;
+const text = adminUsersMessages.verifyEmail;
 /** One code per minute (rules.md); the countdown mirrors the server's limit. */
 export const RESEND_SECONDS = 60;
 

@@ -1,11 +1,11 @@
 import { isApiError, useSession, useVerifyEmail } from '@hiwar/client';
-import { Button, CenteredState, messages, Spinner } from '@hiwar/ui';
+import { adminUsersMessages, Button, CenteredState, Spinner } from '@hiwar/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../components/error-state.tsx';
 
-const text = messages.adminUsers.verifyEmail;
+const text = adminUsersMessages.verifyEmail;
 
 /**
  * Landing of the e-mailed link (`/verify-email?token=…`): verifies once on arrival, signed in or not.

@@ -1,5 +1,5 @@
 import { PaymentStatus, refundableAmount, type Subscription, type Transaction } from '@hiwar/domain';
-import { Button, cn, formatDate, formatDateTime, formatMoney, messages } from '@hiwar/ui';
+import { adminPaymentsMessages, Button, cn, formatDate, formatDateTime, formatMoney } from '@hiwar/ui';
 import { Undo2, XCircle } from 'lucide-react';
 import { Badge } from '../../../components/badge.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
@@ -11,7 +11,7 @@ import {
   subscriptionState,
 } from '../../../lib/payments.ts';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const billing = text.billing;
 
 const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;

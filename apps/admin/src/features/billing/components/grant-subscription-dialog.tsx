@@ -2,6 +2,7 @@ import { useGrantSubscription } from '@hiwar/client';
 import { GrantSubscriptionRequestSchema, type Plan, type User } from '@hiwar/domain';
 import {
   Alert,
+  adminPaymentsMessages,
   Button,
   Dialog,
   DialogContent,
@@ -19,7 +20,7 @@ import { convertingResolver } from '../../../lib/form-resolver.ts';
 import { displayName } from '../../../lib/labels.ts';
 import { PERIODS_IN_ORDER, periodLabel } from '../../../lib/payments.ts';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const grant = text.grant;
 
 type GrantFormValues = { planId: string; period: string };

@@ -2,6 +2,7 @@ import { useRefundPayment } from '@hiwar/client';
 import { refundableAmount, type Transaction } from '@hiwar/domain';
 import {
   Alert,
+  adminPaymentsMessages,
   Button,
   Dialog,
   DialogContent,
@@ -16,7 +17,7 @@ import { describeError } from '../../../components/error-state.tsx';
 import { UnitInput } from '../../../components/unit-input.tsx';
 import { parseTypedNumber, piastersToPoundsText } from '../../../lib/payments.ts';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const refund = text.refund;
 
 /** The typed amount in piasters, or the Arabic reason it cannot be refunded. */

@@ -15,6 +15,7 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
+  adminPaymentsMessages,
   Button,
   Card,
   CardContent,
@@ -40,7 +41,7 @@ import { SubscriptionsTable, TransactionsTable } from './billing-tables.tsx';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const billing = text.billing;
 /** A student holds a handful of subscriptions; one page of the server's maximum shows them all. */
 const ALL = BOUNDS.pageSize.max;
@@ -52,9 +53,9 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
-        <h4 id={id} className="text-sm font-bold text-foreground">
+        <h3 id={id} className="text-sm font-bold text-foreground">
           {title}
-        </h4>
+        </h3>
         {action}
       </div>
       {children}
@@ -254,7 +255,7 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
     <Card className="mt-2">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle as="h2" className="flex items-center gap-2 text-base">
             <Wallet aria-hidden="true" className="size-[1.125rem] text-muted-foreground" />
             {billing.title}
           </CardTitle>

@@ -1,6 +1,14 @@
 import { useDashboardStats } from '@hiwar/client';
 import type { DashboardStats } from '@hiwar/domain';
-import { Button, EmptyState, formatMoney, formatNumber, formatTime, messages } from '@hiwar/ui';
+import {
+  adminDashboardMessages,
+  Button,
+  EmptyState,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  messages,
+} from '@hiwar/ui';
 import {
   BadgeCheck,
   BookOpen,
@@ -18,7 +26,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatCard } from './stat-card.tsx';
 
-const text = messages.adminDashboard.dashboard;
+const text = adminDashboardMessages.dashboard;
 const cardText = text.cards;
 const count = (value: number) => formatNumber(value);
 

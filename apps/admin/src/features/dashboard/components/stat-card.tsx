@@ -1,10 +1,10 @@
-import { Card, messages } from '@hiwar/ui';
-import { ArrowLeft } from 'lucide-react';
+import { adminDashboardMessages, Card } from '@hiwar/ui';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { ArrowForward } from '../../../components/direction-icons.tsx';
 import { Sparkline } from '../../../components/sparkline.tsx';
 
-const text = messages.adminDashboard;
+const text = adminDashboardMessages;
 
 export interface StatCardProps {
   title: string;
@@ -77,7 +77,7 @@ export function StatCard({
         className="flex items-center justify-between gap-2 rounded-b-2xl border-t border-border px-5 py-3 text-sm font-semibold text-brand hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
       >
         {linkLabel}
-        <ArrowLeft aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+        <ArrowForward className="size-4" />
       </Link>
     </Card>
   );

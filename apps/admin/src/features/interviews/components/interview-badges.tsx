@@ -1,9 +1,9 @@
 import { type Interview, InterviewStatus } from '@hiwar/domain';
-import { formatDate, messages } from '@hiwar/ui';
+import { adminInterviewsMessages, formatDate } from '@hiwar/ui';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 
-const text = messages.adminInterviews;
+const text = adminInterviewsMessages;
 
 const TONE: Record<InterviewStatus, BadgeTone> = {
   [InterviewStatus.Pending]: 'info',

@@ -1,6 +1,15 @@
 import { useInterview } from '@hiwar/client';
 import type { Interview } from '@hiwar/domain';
-import { Avatar, Button, Dialog, DialogContent, formatDate, formatDateTime, messages } from '@hiwar/ui';
+import {
+  Avatar,
+  adminInterviewsMessages,
+  adminMessages,
+  Button,
+  Dialog,
+  DialogContent,
+  formatDate,
+  formatDateTime,
+} from '@hiwar/ui';
 import { BadgeCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +24,7 @@ import {
   SignedBadge,
 } from './interview-badges.tsx';
 
-const text = messages.adminInterviews.detail;
+const text = adminInterviewsMessages.detail;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -80,7 +89,7 @@ export function InterviewDetailDialog({
 }: InterviewDetailDialogProps) {
   const detail = useInterview(id ?? null);
   const interview = detail.data ?? fromList;
-  const title = interview ? text.title(memberName(interview.interviewee)) : messages.admin.pages.interviews;
+  const title = interview ? text.title(memberName(interview.interviewee)) : adminMessages.pages.interviews;
 
   return (
     <Dialog open={id !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>

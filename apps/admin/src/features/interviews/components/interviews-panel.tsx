@@ -1,13 +1,13 @@
 import { useInterviewEvents, useInterviews } from '@hiwar/client';
 import { INTERVIEW_STATUSES, type Interview, type InterviewStatus, Role } from '@hiwar/domain';
 import {
+  adminInterviewsMessages,
   Button,
   EmptyState,
   FormField,
   fieldControlClassName,
   formatDateTime,
   Input,
-  messages,
 } from '@hiwar/ui';
 import { BadgeCheck, Eye, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -35,8 +35,8 @@ import {
 import { InterviewDetailDialog } from './interview-detail-dialog.tsx';
 import { SignInterviewDialog } from './sign-interview-dialog.tsx';
 
-const text = messages.adminInterviews.list;
-const statusText = messages.adminInterviews.status;
+const text = adminInterviewsMessages.list;
+const statusText = adminInterviewsMessages.status;
 
 const INTERVIEWER_ROLES = [Role.TutorManager] as const;
 const INTERVIEWEE_ROLES = [Role.Tutor] as const;

@@ -1,10 +1,10 @@
 import { useUpdateInterview } from '@hiwar/client';
 import type { Interview } from '@hiwar/domain';
-import { messages, useErrorToast, useToast } from '@hiwar/ui';
+import { adminInterviewsMessages, useErrorToast, useToast } from '@hiwar/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { memberName } from './interview-badges.tsx';
 
-const text = messages.adminInterviews.sign;
+const text = adminInterviewsMessages.sign;
 
 export interface SignInterviewDialogProps {
   /** The interview to sign; `null` keeps the dialog closed. */

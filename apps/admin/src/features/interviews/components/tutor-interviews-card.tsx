@@ -1,6 +1,7 @@
 import { useInterviews } from '@hiwar/client';
 import { SortOrder } from '@hiwar/domain';
 import {
+  adminInterviewsMessages,
   Button,
   Card,
   CardContent,
@@ -8,15 +9,15 @@ import {
   CardHeader,
   CardTitle,
   formatDateTime,
-  messages,
 } from '@hiwar/ui';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowForward } from '../../../components/direction-icons.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { InterviewStatusBadge, levelLabel, memberName, SignedBadge } from './interview-badges.tsx';
 
-const text = messages.adminInterviews.history;
+const text = adminInterviewsMessages.history;
 
 /** How many of the tutor's interviews the card lists; the interviews page has the rest. */
 const HISTORY_SIZE = 10;
@@ -41,13 +42,15 @@ export function TutorInterviewsCard({ tutorId }: { tutorId: number }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <CardTitle className="text-base">{text.title}</CardTitle>
+            <CardTitle as="h2" className="text-base">
+              {text.title}
+            </CardTitle>
             <CardDescription>{text.description}</CardDescription>
           </div>
           <Button asChild variant="ghost" size="sm">
             <Link to={filtered}>
               {text.all}
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <ArrowForward className="size-4" />
             </Link>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { useTutorOnboarding } from '@hiwar/client';
 import type { OnboardingStepState, TutorOnboarding } from '@hiwar/domain';
 import {
+  adminInterviewsMessages,
   Button,
   Card,
   CardContent,
@@ -9,7 +10,6 @@ import {
   CardTitle,
   formatDate,
   formatDateTime,
-  messages,
 } from '@hiwar/ui';
 import { Camera, CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -19,8 +19,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { memberName } from './interview-badges.tsx';
 
-const text = messages.adminInterviews.onboarding;
-const statusText = messages.adminInterviews.status;
+const text = adminInterviewsMessages.onboarding;
+const statusText = adminInterviewsMessages.status;
 
 const STATE_TONE: Record<OnboardingStepState, BadgeTone> = {
   done: 'success',
@@ -104,7 +104,9 @@ export function TutorOnboardingCard({
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <CardTitle className="text-base">{text.title}</CardTitle>
+            <CardTitle as="h2" className="text-base">
+              {text.title}
+            </CardTitle>
             <CardDescription>{text.description}</CardDescription>
           </div>
           {data ? (

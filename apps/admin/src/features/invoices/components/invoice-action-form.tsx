@@ -6,7 +6,7 @@ import {
   buttonClassName,
   errorMessage,
   FormField,
-  messages,
+  invoicesMessages,
   Textarea,
   useErrorToast,
   useToast,
@@ -15,7 +15,7 @@ import { RefreshCw, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffActionSpec } from '../lib/staff-actions.ts';
 
-const text = messages.invoices.actions;
+const text = invoicesMessages.actions;
 
 /** Receipt pictures the server accepts (it checks the content again). */
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -8,6 +8,7 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
+  adminMessages,
   Button,
   cn,
   Dialog,
@@ -15,7 +16,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  messages,
+  invoicesMessages,
 } from '@hiwar/ui';
 import { ListFilter, StickyNote, UserRound } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -26,7 +27,7 @@ import { type StaffActionSpec, staffActionsFor } from '../lib/staff-actions.ts';
 import { InvoiceActionForm } from './invoice-action-form.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -192,7 +193,7 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
     ? text.actions[action.action].title
     : invoice
       ? text.detail.title(receiverName(invoice))
-      : messages.admin.pages.invoices;
+      : adminMessages.pages.invoices;
   return (
     <Dialog open={openId !== undefined} onOpenChange={(open) => (open || busy ? undefined : close())}>
       <DialogContent

@@ -157,6 +157,9 @@ describe('admin /invoices', { timeout: 30_000 }, () => {
       .slice(1);
     expect(rows).toHaveLength(4);
     const first = rows[0] as HTMLElement;
+    // The request's number in the product's digits, like every figure in the table.
+    expect(within(first).getAllByRole('cell')[0]).toHaveTextContent(/^٤٠$/);
+    expect(first.textContent).not.toMatch(/[0-9]/);
     expect(within(first).getByRole('link', { name: 'ليلى المعلمة' })).toHaveAttribute('href', '/tutor/3');
     expect(first).toHaveTextContent(plain(1_000_00));
     expect(first).toHaveTextContent('إنستاباي');

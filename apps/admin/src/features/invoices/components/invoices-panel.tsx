@@ -17,7 +17,7 @@ import {
   formatDateTime,
   formatMoney,
   Input,
-  messages,
+  invoicesMessages,
   useToast,
 } from '@hiwar/ui';
 import { Eye, Receipt } from 'lucide-react';
@@ -30,6 +30,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { useStaffUser } from '../../../components/staff-guard.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 import { UserPicker } from '../../../components/user-picker.tsx';
+import { formatId } from '../../../lib/figures.ts';
 import {
   INVOICES_PAGE_SIZE,
   type InvoiceStatusFilter,
@@ -38,8 +39,8 @@ import {
 } from '../hooks/use-invoice-list-params.ts';
 import { InvoiceDetailDialog, receiverName } from './invoice-detail-dialog.tsx';
 
-const text = messages.invoices;
-const staffEvents = messages.invoices.events.staff;
+const text = invoicesMessages;
+const staffEvents = invoicesMessages.events.staff;
 const TUTOR_ROLES = [Role.Tutor, Role.TutorManager] as const;
 
 /** Moves only the tutor makes: new requests, asking to update or to cancel. */
@@ -211,7 +212,7 @@ export function InvoicesPanel() {
                   const name = receiverName(invoice);
                   return (
                     <tr key={invoice.id} className={t.row}>
-                      <td className={`${t.cell} tabular-nums`}>{invoice.id}</td>
+                      <td className={`${t.cell} tabular-nums`}>{formatId(invoice.id)}</td>
                       <td className={t.cell}>
                         <Link
                           to={`/tutor/${invoice.userId}`}

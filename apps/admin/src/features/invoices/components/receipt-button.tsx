@@ -1,10 +1,10 @@
 import { useReceiptUrl } from '@hiwar/client';
-import { Alert, Button, buttonClassName, Dialog, DialogContent, messages } from '@hiwar/ui';
+import { Alert, Button, buttonClassName, Dialog, DialogContent, invoicesMessages } from '@hiwar/ui';
 import { Download, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = messages.invoices.receipt;
+const text = invoicesMessages.receipt;
 
 /** The picture, fetched with the bearer token only once the dialog opens (receipts are private). */
 function ReceiptPicture({ receipt, amount }: { receipt: string; amount: string }) {

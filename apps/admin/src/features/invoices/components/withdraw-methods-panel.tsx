@@ -13,7 +13,7 @@ import {
   EmptyState,
   FormField,
   formatMoney,
-  messages,
+  invoicesMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -29,7 +29,7 @@ import { UnitInput } from '../../../components/unit-input.tsx';
 import { convertingResolver } from '../../../lib/form-resolver.ts';
 import { piastersToPoundsText, poundsToPiasters } from '../../../lib/payments.ts';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 /** A method's limits as typed (pounds) and its flag. */
 type MethodFormValues = { min: string; max: string; enabled: boolean };
@@ -100,7 +100,7 @@ function MethodCard({ method }: { method: WithdrawMethod }) {
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id={`${id}-title`} className="text-base">
+          <CardTitle as="h2" id={`${id}-title`} className="text-base">
             {name}
           </CardTitle>
           <Badge tone={method.enabled ? 'success' : 'neutral'}>

@@ -119,6 +119,20 @@ describe('admin /lessons', () => {
     expect(currentLocation(router)).toContain('page=3');
   });
 
+  it('writes every figure of a row in Arabic-Indic digits, and names a person without a name', async () => {
+    const nameless = makeLesson({ id: 1207, student: { id: 58, name: null, image: null } });
+    renderAdmin({ path: '/lessons', signedInAs: superAdmin, handlers: lessonHandlers([nameless], 1207) });
+    const table = await screen.findByRole('table', { name: 'الدروس' }, LOAD);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^١٢٠٧$/);
+    expect(within(row).getByRole('link', { name: 'مستخدم رقم ٥٨' })).toHaveAttribute('href', '/user/58');
+    expect(row.textContent).toMatch(/[٠-٩]/);
+    expect(row.textContent).not.toMatch(/[0-9]/);
+    const pager = screen.getByRole('navigation', { name: 'الدروس' });
+    expect(pager).toHaveTextContent('١–٢٠ من ١٬٢٠٧');
+    expect(pager.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('cancels a lesson as staff after confirming', async () => {
     const { api, user } = renderAdmin({
       path: '/lessons',

@@ -1,13 +1,14 @@
 import { useCancelScheduleLesson, useScheduleLessons } from '@hiwar/client';
 import { LESSON_STATUSES, type Lesson, type LessonStatus, Role } from '@hiwar/domain';
 import {
+  adminLessonsMessages,
   Button,
   EmptyState,
   FormField,
   fieldControlClassName,
   formatDateTime,
   Input,
-  messages,
+  scheduleMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -23,11 +24,12 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { useStaffUser } from '../../../components/staff-guard.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 import { UserPicker } from '../../../components/user-picker.tsx';
+import { formatId } from '../../../lib/figures.ts';
 import { isAdminRole } from '../../../lib/staff-access.ts';
 import { LESSONS_PAGE_SIZE, lessonListQuery, useLessonListParams } from '../hooks/use-lesson-list-params.ts';
 
-const text = messages.schedule.adminLessons;
-const filterText = messages.adminLessons.filters;
+const text = scheduleMessages.adminLessons;
+const filterText = adminLessonsMessages.filters;
 
 const TONE = { pending: 'info', happening: 'success', fulfilled: 'neutral', canceled: 'danger' } as const;
 const TUTOR_ROLES = [Role.Tutor, Role.TutorManager] as const;
@@ -104,7 +106,7 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
             <option value="">{text.anyStatus}</option>
             {LESSON_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {messages.schedule.lessonStatus[status]}
+                {scheduleMessages.lessonStatus[status]}
               </option>
             ))}
           </select>
@@ -160,14 +162,14 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
               <tbody className={t.body}>
                 {lessons.data?.list.map((lesson) => (
                   <tr key={lesson.id} className={t.row}>
-                    <td className={t.cell}>{lesson.id}</td>
+                    <td className={`${t.cell} tabular-nums`}>{formatId(lesson.id)}</td>
                     {tutorId === undefined ? (
                       <td className={t.cell}>
                         <Link
                           to={`/tutor/${lesson.tutor.id}`}
                           className="font-semibold text-foreground hover:text-brand focus-visible:underline"
                         >
-                          {lesson.tutor.name ?? `#${lesson.tutor.id}`}
+                          {lesson.tutor.name ?? filterText.unknownUser(lesson.tutor.id)}
                         </Link>
                       </td>
                     ) : null}
@@ -177,18 +179,16 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
                           to={`/user/${lesson.student.id}`}
                           className="hover:text-brand focus-visible:underline"
                         >
-                          {lesson.student.name ?? `#${lesson.student.id}`}
+                          {lesson.student.name ?? filterText.unknownUser(lesson.student.id)}
                         </Link>
                       ) : (
-                        (lesson.student.name ?? `#${lesson.student.id}`)
+                        (lesson.student.name ?? filterText.unknownUser(lesson.student.id))
                       )}
                     </td>
                     <td className={`${t.cell} whitespace-nowrap`}>{formatDateTime(lesson.start)}</td>
-                    <td className={t.cell}>{messages.schedule.dashboard.minutes(lesson.duration)}</td>
+                    <td className={t.cell}>{scheduleMessages.dashboard.minutes(lesson.duration)}</td>
                     <td className={t.cell}>
-                      <Badge tone={TONE[lesson.status]}>
-                        {messages.schedule.lessonStatus[lesson.status]}
-                      </Badge>
+                      <Badge tone={TONE[lesson.status]}>{scheduleMessages.lessonStatus[lesson.status]}</Badge>
                     </td>
                     <td className={t.cell}>
                       {lesson.status === 'pending' || lesson.status === 'happening' ? (

@@ -1,6 +1,7 @@
 import { useMedia, useRemoveOrphanedMedia } from '@hiwar/client';
 import { FILE_KINDS, type FileKind, type MediaFile, ROLES } from '@hiwar/domain';
 import {
+  adminDashboardMessages,
   Button,
   EmptyState,
   FormField,
@@ -28,7 +29,7 @@ import { canRemoveOrphanedMedia } from '../../../lib/staff-access.ts';
 import { MEDIA_PAGE_SIZE, mediaListQuery, useMediaListParams } from '../hooks/use-media-list-params.ts';
 import { MediaPreviewButton, MediaThumb } from './media-preview.tsx';
 
-const text = messages.adminDashboard.media;
+const text = adminDashboardMessages.media;
 const UPLOADED_FORMAT = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 function Uses({ file }: { file: MediaFile }) {

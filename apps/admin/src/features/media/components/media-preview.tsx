@@ -1,12 +1,12 @@
 import { usePrivateFileUrl } from '@hiwar/client';
 import { FileKind, type MediaFile } from '@hiwar/domain';
-import { Alert, Button, buttonClassName, Dialog, DialogContent, messages } from '@hiwar/ui';
+import { Alert, adminDashboardMessages, Button, buttonClassName, Dialog, DialogContent } from '@hiwar/ui';
 import { ExternalLink, Eye, FileImage, Film, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayName } from '../../../lib/labels.ts';
 
-const text = messages.adminDashboard.media;
+const text = adminDashboardMessages.media;
 
 const isImage = (file: MediaFile) => file.mime.startsWith('image/');
 const isVideo = (file: MediaFile) => file.mime.startsWith('video/');

@@ -1,6 +1,7 @@
 import { useAssignStudio } from '@hiwar/client';
 import type { StudioTutor, User } from '@hiwar/domain';
 import {
+  adminInterviewsMessages,
   Button,
   Dialog,
   DialogContent,
@@ -13,7 +14,7 @@ import {
 import { useState } from 'react';
 import { displayName } from '../../../lib/labels.ts';
 
-const text = messages.adminInterviews.assign;
+const text = adminInterviewsMessages.assign;
 
 export interface AssignStudioDialogProps {
   /** The tutor to assign; `null` keeps the dialog closed. */

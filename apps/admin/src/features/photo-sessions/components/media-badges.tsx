@@ -1,9 +1,9 @@
 import { STUDIO_MEDIA } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { adminInterviewsMessages } from '@hiwar/ui';
 import { Check, X } from 'lucide-react';
 import { Badge } from '../../../components/badge.tsx';
 
-const text = messages.adminInterviews;
+const text = adminInterviewsMessages;
 
 /**
  * The three photo-session media of a tutor, each present (green) or missing (amber); the short name is

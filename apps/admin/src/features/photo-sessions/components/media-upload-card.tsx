@@ -1,6 +1,7 @@
 import { interviewKeys, isApiError, useUploadTutorAssets } from '@hiwar/client';
 import { AssetKind, BOUNDS } from '@hiwar/domain';
 import {
+  adminInterviewsMessages,
   Button,
   buttonClassName,
   Card,
@@ -8,7 +9,6 @@ import {
   CardHeader,
   CardTitle,
   errorMessage,
-  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -16,9 +16,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageOff, RefreshCw, Trash2, Upload, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/badge.tsx';
+import { WithLatinRuns } from '../../../components/latin-runs.tsx';
 
-const text = messages.adminInterviews.session;
-const mediaNames = messages.adminInterviews.media;
+const text = adminInterviewsMessages.session;
+const mediaNames = adminInterviewsMessages.media;
 
 /** Pictures the studio may pick (the server checks the content again). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -170,7 +171,7 @@ export function MediaUploadCard({
     <Card role="region" aria-labelledby={`${id}-title`} className="flex flex-col">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id={`${id}-title`} className="text-base">
+          <CardTitle as="h2" id={`${id}-title`} className="text-base">
             {name}
           </CardTitle>
           {preview ? <Badge tone="info">{text.preview}</Badge> : null}
@@ -288,7 +289,7 @@ export function MediaUploadCard({
           </div>
         )}
         <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+          <WithLatinRuns text={hint} />
         </p>
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-danger">

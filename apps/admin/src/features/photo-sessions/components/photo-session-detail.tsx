@@ -2,11 +2,12 @@ import { interviewKeys, isApiError, useStudioTutor, useUpdateUser } from '@hiwar
 import { AssetKind, STUDIO_MEDIA, type StudioTutorDetail } from '@hiwar/domain';
 import {
   Alert,
+  adminInterviewsMessages,
+  adminMessages,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -23,8 +24,8 @@ import { displayName } from '../../../lib/labels.ts';
 import { MediaBadges } from './media-badges.tsx';
 import { MediaUploadCard } from './media-upload-card.tsx';
 
-const text = messages.adminInterviews.session;
-const mediaNames = messages.adminInterviews.media;
+const text = adminInterviewsMessages.session;
+const mediaNames = adminInterviewsMessages.media;
 
 const LIST = '/photo-sessions';
 const missingList = new Intl.ListFormat('ar-EG', { type: 'conjunction' });
@@ -68,7 +69,7 @@ export function PhotoSessionDetail({ tutorId, canRemove }: PhotoSessionDetailPro
     <div className="flex flex-col gap-6">
       <BackLink to={LIST}>{text.back}</BackLink>
       <AdminPage
-        title={tutor.data ? displayName(tutor.data) : messages.admin.pages.photoSession}
+        title={tutor.data ? displayName(tutor.data) : adminMessages.pages.photoSession}
         description={text.description}
       />
       {tutor.isError ? (
@@ -100,7 +101,7 @@ function Session({ tutor, canRemove }: { tutor: StudioTutorDetail; canRemove: bo
     <>
       <Card role="region" aria-labelledby={`photo-session-${tutor.id}-contact`}>
         <CardHeader>
-          <CardTitle id={`photo-session-${tutor.id}-contact`} className="text-base">
+          <CardTitle as="h2" id={`photo-session-${tutor.id}-contact`} className="text-base">
             {text.contact}
           </CardTitle>
         </CardHeader>
@@ -126,7 +127,7 @@ function Session({ tutor, canRemove }: { tutor: StudioTutorDetail; canRemove: bo
             </Fact>
             <Fact label={text.studio}>
               {tutor.studio ? (
-                (tutor.studio.name ?? messages.adminInterviews.unknownPerson(tutor.studio.id))
+                (tutor.studio.name ?? adminInterviewsMessages.unknownPerson(tutor.studio.id))
               ) : (
                 <span className="text-muted-foreground">{text.noStudio}</span>
               )}

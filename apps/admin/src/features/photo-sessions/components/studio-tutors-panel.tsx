@@ -1,6 +1,13 @@
 import { useStudioTutors } from '@hiwar/client';
 import type { StudioTutor, User } from '@hiwar/domain';
-import { Avatar, Button, EmptyState, FormField, fieldControlClassName, messages } from '@hiwar/ui';
+import {
+  Avatar,
+  adminInterviewsMessages,
+  Button,
+  EmptyState,
+  FormField,
+  fieldControlClassName,
+} from '@hiwar/ui';
 import { Camera, UserCog, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +23,7 @@ import { useStudioMembers } from '../hooks/use-studio-members.ts';
 import { AssignStudioDialog } from './assign-studio-dialog.tsx';
 import { MediaBadges } from './media-badges.tsx';
 
-const text = messages.adminInterviews.studioList;
+const text = adminInterviewsMessages.studioList;
 
 export interface StudioTutorsPanelProps {
   /** Admins pick a studio and assign tutors; a Studio member sees only their own tutors. */
@@ -169,7 +176,7 @@ function TutorsList({
                       {isAdmin ? (
                         <td className={t.cell}>
                           {tutor.studio ? (
-                            (tutor.studio.name ?? messages.adminInterviews.unknownPerson(tutor.studio.id))
+                            (tutor.studio.name ?? adminInterviewsMessages.unknownPerson(tutor.studio.id))
                           ) : (
                             <span className="text-muted-foreground">{text.noStudio}</span>
                           )}

@@ -1,8 +1,9 @@
 import { isApiError, useCreateCoupon, useUpdateCoupon } from '@hiwar/client';
 import type { Coupon } from '@hiwar/domain';
-import { DialogContent, FormField, Input, messages, useErrorToast } from '@hiwar/ui';
+import { adminPaymentsMessages, DialogContent, FormField, Input, useErrorToast } from '@hiwar/ui';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { WithLatinRuns } from '../../../components/latin-runs.tsx';
 import { UnitInput } from '../../../components/unit-input.tsx';
 import { parseTypedNumber } from '../../../lib/payments.ts';
 import { useSaveResource } from '../hooks/use-save-resource.ts';
@@ -16,7 +17,7 @@ import {
 } from '../lib/coupon-form.ts';
 import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const form = text.couponForm;
 
 export interface CouponFormDialogProps {
@@ -118,7 +119,11 @@ function CouponFormContent({ coupon, onDone }: { coupon: Coupon | null; onDone: 
           control={control}
           name="code"
           render={({ field, fieldState }) => (
-            <FormField label={form.code} hint={form.codeHint} error={fieldState.error?.message}>
+            <FormField
+              label={form.code}
+              hint={<WithLatinRuns text={form.codeHint} />}
+              error={fieldState.error?.message}
+            >
               <Input
                 ref={field.ref}
                 name={field.name}

@@ -1,6 +1,6 @@
 import { useCoupons, useDeleteCoupon } from '@hiwar/client';
 import { type Coupon, CouponState, couponState } from '@hiwar/domain';
-import { cn, formatDateTime, messages } from '@hiwar/ui';
+import { adminPaymentsMessages, cn, formatDateTime } from '@hiwar/ui';
 import { Pencil, TicketPercent, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -11,7 +11,7 @@ import { CouponFormDialog } from './coupon-form-dialog.tsx';
 import { ResourcePanel, RowsSkeleton } from './resource-panel.tsx';
 import { type ResourceColumn, ResourceTable } from './resource-table.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const columns = text.coupons.columns;
 
 const STATE_TONES: Record<CouponState, BadgeTone> = {

@@ -1,13 +1,22 @@
 import { isApiError, useCreateInvite } from '@hiwar/client';
 import { CreateInviteRequestSchema, type Plan } from '@hiwar/domain';
-import { Alert, DialogContent, FormField, Input, messages, Select, useErrorToast, useToast } from '@hiwar/ui';
+import {
+  Alert,
+  adminPaymentsMessages,
+  DialogContent,
+  FormField,
+  Input,
+  Select,
+  useErrorToast,
+  useToast,
+} from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { convertingResolver } from '../../../lib/form-resolver.ts';
 import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
-const text = messages.adminPayments.inviteForm;
+const text = adminPaymentsMessages.inviteForm;
 
 type InviteFormValues = { email: string; planId: string };
 type InviteRequest = ReturnType<(typeof CreateInviteRequestSchema)['parse']>;

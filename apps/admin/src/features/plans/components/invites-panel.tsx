@@ -1,6 +1,6 @@
 import { useDeleteInvite, useInvites, usePlans } from '@hiwar/client';
 import { BOUNDS, type Invite, type Plan } from '@hiwar/domain';
-import { Button, formatDate, messages, Select } from '@hiwar/ui';
+import { adminPaymentsMessages, Button, formatDate, Select } from '@hiwar/ui';
 import { MailPlus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -9,7 +9,7 @@ import { InviteFormDialog } from './invite-form-dialog.tsx';
 import { ResourcePanel, RowsSkeleton } from './resource-panel.tsx';
 import { type ResourceColumn, ResourceTable } from './resource-table.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const columns = text.invites.columns;
 const ALL = 'all';
 const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;

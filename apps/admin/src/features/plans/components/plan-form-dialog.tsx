@@ -7,6 +7,7 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
+  adminPaymentsMessages,
   cn,
   DialogContent,
   errorMessage,
@@ -14,7 +15,6 @@ import {
   formatMoney,
   Input,
   invalidValueMessage,
-  messages,
   useErrorToast,
 } from '@hiwar/ui';
 import { type ReactNode, useId } from 'react';
@@ -35,7 +35,7 @@ import {
 } from '../lib/plan-form.ts';
 import { FormDialogFooter, ResourceFormDialog } from './resource-form-dialog.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const form = text.planForm;
 
 type PlanForm = UseFormReturn<PlanFormValues, unknown, PlanRequest>;

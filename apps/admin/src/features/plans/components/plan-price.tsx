@@ -1,8 +1,8 @@
 import { type Plan, type PlanPeriod, periodPricing, priceFor } from '@hiwar/domain';
-import { cn, formatMoney, messages } from '@hiwar/ui';
+import { adminPaymentsMessages, cn, formatMoney } from '@hiwar/ui';
 import { basisPointsToPercent } from '../../../lib/payments.ts';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 
 /**
  * One period's price on a plan: what a student pays (the domain's price function), and when the period

@@ -1,13 +1,13 @@
 import { useDeletePlan, usePlans, useUpdatePlan } from '@hiwar/client';
 import { BOUNDS, type Plan } from '@hiwar/domain';
-import { messages, useErrorToast, useToast } from '@hiwar/ui';
+import { adminPaymentsMessages, useErrorToast, useToast } from '@hiwar/ui';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { type PlanSwitchField, PlansTable, PlansTableSkeleton } from './plans-table.tsx';
 import { ResourcePanel } from './resource-panel.tsx';
 
-const text = messages.adminPayments.plans;
+const text = adminPaymentsMessages.plans;
 
 /** Plans are few: one page holds them all in practice, and pages appear only past the server's maximum. */
 const PAGE_SIZE = BOUNDS.pageSize.max;

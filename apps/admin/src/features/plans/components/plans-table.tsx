@@ -1,5 +1,5 @@
 import type { Plan } from '@hiwar/domain';
-import { cn, formatDate, messages } from '@hiwar/ui';
+import { adminPaymentsMessages, cn, formatDate, messages } from '@hiwar/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/badge.tsx';
 import { type RowAction, RowActions } from '../../../components/row-actions.tsx';
@@ -9,7 +9,7 @@ import { monthlyHours, PERIODS_IN_ORDER, periodLabel } from '../../../lib/paymen
 import { PlanPrice } from './plan-price.tsx';
 import { type ResourceColumn, ResourceTable } from './resource-table.tsx';
 
-const text = messages.adminPayments;
+const text = adminPaymentsMessages;
 const columns = text.plans.columns;
 
 export type PlanSwitchField = 'active' | 'forInvitesOnly';
@@ -182,7 +182,7 @@ function PlanCard({ plan, canManage, onEdit, onDelete, ...props }: PlansTablePro
     <li className="flex flex-col gap-4 bg-surface p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h3 className="font-bold">{plan.alias}</h3>
+          <h2 className="font-bold">{plan.alias}</h2>
           <div className="flex flex-wrap items-center gap-1.5">
             <StatusBadges plan={plan} />
           </div>

@@ -1,6 +1,6 @@
 import '../../../test/setup.ts';
 import type { Coupon } from '@hiwar/domain';
-import { messages, UiProvider } from '@hiwar/ui';
+import { adminPaymentsMessages, messages, UiProvider } from '@hiwar/ui';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { ResourcePanel, RowsSkeleton } from './resource-panel.tsx';
 import { ResourceTable } from './resource-table.tsx';
 
 // The panel is driven with the coupons tab's catalogue strings, so the test adds no UI text of its own.
-const text = messages.adminPayments.coupons;
+const text = adminPaymentsMessages.coupons;
 
 interface HarnessOptions {
   coupons?: Coupon[];

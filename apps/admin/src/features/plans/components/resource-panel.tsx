@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-/** The catalogue strings every resource tab has (`messages.adminPayments.plans`, `.coupons`, `.invites`). */
+/** The catalogue strings every resource tab has (`adminPaymentsMessages.plans`, `.coupons`, `.invites`). */
 export interface ResourcePanelText {
   errorTitle: string;
   emptyTitle: string;

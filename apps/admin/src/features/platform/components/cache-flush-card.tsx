@@ -6,13 +6,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  messages,
+  scheduleMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
 import { DatabaseZap } from 'lucide-react';
 
-const text = messages.schedule.cache;
+const text = scheduleMessages.cache;
 
 /** Empties the server's tutors cache (`DELETE /api/v1/cache/flush`), SuperAdmin and RegularAdmin. */
 export function CacheFlushCard() {
@@ -22,7 +22,7 @@ export function CacheFlushCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
+        <CardTitle as="h2">{text.title}</CardTitle>
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -14,7 +14,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
-  messages,
+  supportMessages,
 } from '@hiwar/ui';
 import { History } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 
-const text = messages.support.platformSettings;
+const text = supportMessages.platformSettings;
 const PAGE_SIZE = 10;
 
 function settingText(key: PlatformSettingKey, value: number | null): string {
@@ -42,7 +42,7 @@ export function PlatformSettingsAudit() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{text.audit.title}</CardTitle>
+        <CardTitle as="h2">{text.audit.title}</CardTitle>
         <CardDescription>{text.audit.description}</CardDescription>
       </CardHeader>
       <CardContent>

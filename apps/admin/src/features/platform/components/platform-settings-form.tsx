@@ -19,7 +19,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
-  messages,
+  supportMessages,
   useToast,
 } from '@hiwar/ui';
 import { Save, Undo2 } from 'lucide-react';
@@ -29,7 +29,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { UnitInput } from '../../../components/unit-input.tsx';
 
-const text = messages.support.platformSettings;
+const text = supportMessages.platformSettings;
 const PIASTERS = 100;
 
 /** A value as staff read and type it: pounds (up to two decimals) for money, whole numbers otherwise. */
@@ -129,7 +129,7 @@ function SettingsFields({ list }: { list: PlatformSettingView[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{text.formTitle}</CardTitle>
+        <CardTitle as="h2">{text.formTitle}</CardTitle>
         <CardDescription>{text.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>

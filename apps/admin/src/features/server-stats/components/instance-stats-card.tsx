@@ -1,6 +1,6 @@
 import type { InstanceStats } from '@hiwar/client';
 import type { ServerStatsFrame } from '@hiwar/domain';
-import { Card, formatDateTime, formatNumber, formatTime, messages } from '@hiwar/ui';
+import { adminDashboardMessages, Card, formatDateTime, formatNumber, formatTime } from '@hiwar/ui';
 import { AlertTriangle, Server } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/badge.tsx';
@@ -8,8 +8,8 @@ import { Sparkline } from '../../../components/sparkline.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 import { formatBytes, formatMilliseconds, formatUptime } from '../../../lib/figures.ts';
 
-const text = messages.adminDashboard.serverStats;
-const sparkline = messages.adminDashboard.sparkline;
+const text = adminDashboardMessages.serverStats;
+const sparkline = adminDashboardMessages.sparkline;
 
 /** One figure with its recent readings drawn small (named in words for screen readers). */
 function Figure({
@@ -40,11 +40,14 @@ function Figure({
   );
 }
 
-function Pair({ label, value }: { label: string; value: string }) {
+/** A label and its value; `latin` for identifiers read as written (a version), kept left to right. */
+function Pair({ label, value, latin = false }: { label: string; value: string; latin?: boolean }) {
   return (
     <span className="flex flex-wrap items-baseline justify-between gap-x-3">
       <span className="text-muted-foreground">{label}</span>
-      <span className="font-semibold tabular-nums">{value}</span>
+      <span className="font-semibold tabular-nums" dir={latin ? 'ltr' : undefined}>
+        {value}
+      </span>
     </span>
   );
 }
@@ -139,8 +142,8 @@ export function InstanceStatsCard({ instance, stale }: { instance: InstanceStats
             <span className="text-xs text-muted-foreground">
               {text.startedAt(formatDateTime(frame.startedAt))}
             </span>
-            <Pair label={text.version} value={frame.version} />
-            <Pair label={text.node} value={frame.node} />
+            <Pair label={text.version} value={frame.version} latin />
+            <Pair label={text.node} value={frame.node} latin />
           </Figure>
           <Figure
             title={text.sockets}

@@ -1,11 +1,11 @@
 import { useServerStats } from '@hiwar/client';
 import { SERVER_STATS_INTERVAL_MS } from '@hiwar/domain';
-import { Alert, messages } from '@hiwar/ui';
+import { Alert, adminDashboardMessages, messages } from '@hiwar/ui';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { InstanceStatsCard } from './instance-stats-card.tsx';
 
-const text = messages.adminDashboard.serverStats;
+const text = adminDashboardMessages.serverStats;
 
 /** An instance is stale when its last frame is this many intervals older than the newest one. */
 const STALE_INTERVALS = 3;

@@ -7,7 +7,7 @@ import {
   FormField,
   fieldControlClassName,
   formatDateTime,
-  messages,
+  supportMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -19,7 +19,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = messages.support.adminContactRequests;
+const text = supportMessages.adminContactRequests;
 const PAGE_SIZE = 20;
 
 type HandledFilter = 'open' | 'handled' | 'all';
@@ -44,7 +44,7 @@ export function ContactRequestsInbox() {
   const { toast } = useToast();
   useContactRequestEvents((event) => {
     if (event.action === 'created') {
-      toast({ type: 'info', title: messages.support.events.newContactRequest(event.contactRequest.title) });
+      toast({ type: 'info', title: supportMessages.events.newContactRequest(event.contactRequest.title) });
     }
   });
 
@@ -148,9 +148,9 @@ function ContactRequestCard({ request }: { request: ContactRequest }) {
     <Card className="flex flex-col gap-3 p-4" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 id={headingId} className="font-bold">
+          <h2 id={headingId} className="font-bold">
             {request.title}
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">
             {request.name} · {text.received(formatDateTime(request.createdAt))}
           </p>
@@ -186,7 +186,7 @@ function ContactRequestCard({ request }: { request: ContactRequest }) {
         <span className="text-xs text-muted-foreground">
           {request.handled && request.handledAt
             ? text.handledBy(
-                request.handledBy?.name ?? messages.support.conversation.deletedAccount,
+                request.handledBy?.name ?? supportMessages.conversation.deletedAccount,
                 formatDateTime(request.handledAt),
               )
             : null}

@@ -20,6 +20,7 @@ import {
   FormField,
   formatDateTime,
   messages,
+  supportMessages,
   Textarea,
   useErrorToast,
   useToast,
@@ -33,13 +34,13 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useStaffUser } from '../../../components/staff-guard.tsx';
 
-const text = messages.support.adminReports;
-const chat = messages.support.conversation;
+const text = supportMessages.adminReports;
+const chat = supportMessages.conversation;
 
 export function ReportStatusBadge({ resolved }: { resolved: boolean }) {
   return (
     <Badge tone={resolved ? 'success' : 'warning'}>
-      {resolved ? messages.support.status.resolved : messages.support.status.open}
+      {resolved ? supportMessages.status.resolved : supportMessages.status.open}
     </Badge>
   );
 }

@@ -8,7 +8,7 @@ import {
   formatDateTime,
   formatNumber,
   Input,
-  messages,
+  supportMessages,
   useToast,
 } from '@hiwar/ui';
 import { Eye, Image, LifeBuoy } from 'lucide-react';
@@ -21,7 +21,7 @@ import { UserPicker } from '../../../components/user-picker.tsx';
 import { REPORTS_PAGE_SIZE, reportListQuery, useReportListParams } from '../hooks/use-report-list-params.ts';
 import { ReportDetailDialog, ReportStatusBadge } from './report-detail-dialog.tsx';
 
-const text = messages.support.adminReports;
+const text = supportMessages.adminReports;
 const REPORTER_ROLES = [Role.Student, Role.Tutor, Role.TutorManager] as const;
 
 /**
@@ -36,7 +36,7 @@ export function ReportsInbox() {
   const { toast } = useToast();
   useReportEvents((event, name) => {
     if (name === 'Reports' && event.action === 'created') {
-      toast({ type: 'info', title: messages.support.events.newReport(event.report.title) });
+      toast({ type: 'info', title: supportMessages.events.newReport(event.report.title) });
     }
   });
   const total = reports.data?.total ?? 0;
@@ -141,7 +141,7 @@ export function ReportsInbox() {
                         {report.screenshot ? (
                           <Image
                             role="img"
-                            aria-label={messages.support.conversation.screenshot}
+                            aria-label={supportMessages.conversation.screenshot}
                             className="size-4 shrink-0 text-muted-foreground"
                           />
                         ) : null}

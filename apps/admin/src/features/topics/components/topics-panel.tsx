@@ -8,6 +8,7 @@ import {
   FormField,
   Input,
   messages,
+  scheduleMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -18,7 +19,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 
-const text = messages.schedule.adminTopics;
+const text = scheduleMessages.adminTopics;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; topic: Topic } | null;
 

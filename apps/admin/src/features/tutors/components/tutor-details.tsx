@@ -1,5 +1,5 @@
 import { isApiError, useTutorInfo, useTutorMeta } from '@hiwar/client';
-import { Button, messages } from '@hiwar/ui';
+import { adminLessonsMessages, adminMessages, Button } from '@hiwar/ui';
 import { UserRound, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { TutorProfileCard, TutorProfileSkeleton } from './tutor-profile-card.tsx
 import { TutorRatingsCard } from './tutor-ratings-card.tsx';
 import { TutorWeekSchedule } from './tutor-week-schedule.tsx';
 
-const text = messages.adminLessons.tutor;
+const text = adminLessonsMessages.tutor;
 
 const TUTORS_LIST = '/users?role=3';
 
@@ -49,8 +49,8 @@ export function TutorDetails({ id, lessons, onboarding }: TutorDetailsProps) {
     <div className="flex flex-col gap-6">
       <BackLink to={TUTORS_LIST}>{text.back}</BackLink>
       <AdminPage
-        title={info.data?.name ?? messages.admin.pages.tutor}
-        description={info.data?.name ? messages.admin.pages.tutor : undefined}
+        title={info.data?.name ?? adminMessages.pages.tutor}
+        description={info.data?.name ? adminMessages.pages.tutor : undefined}
         actions={
           <Button asChild variant="secondary" size="sm">
             <Link to={`/user/${id}`}>

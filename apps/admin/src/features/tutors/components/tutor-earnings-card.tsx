@@ -8,7 +8,7 @@ import {
   CardTitle,
   formatDate,
   formatMoney,
-  messages,
+  invoicesMessages,
 } from '@hiwar/ui';
 import { ListFilter } from 'lucide-react';
 import { useId } from 'react';
@@ -20,7 +20,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { useStaffUser } from '../../../components/staff-guard.tsx';
 import { canOpenSection } from '../../../lib/staff-access.ts';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 const RECENT = 5;
 
 function EarningsContent({ tutorId }: { tutorId: number }) {
@@ -33,7 +33,7 @@ function EarningsContent({ tutorId }: { tutorId: number }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex flex-col gap-1">
-            <CardTitle id={titleId} className="text-base">
+            <CardTitle as="h2" id={titleId} className="text-base">
               {text.tutorCard.title}
             </CardTitle>
             <CardDescription>{text.tutorCard.description}</CardDescription>
@@ -57,9 +57,9 @@ function EarningsContent({ tutorId }: { tutorId: number }) {
           <LedgerSummary stats={stats.data} />
         )}
         <section aria-labelledby={`${titleId}-recent`} className="flex flex-col gap-2">
-          <h4 id={`${titleId}-recent`} className="text-sm font-bold text-foreground">
+          <h3 id={`${titleId}-recent`} className="text-sm font-bold text-foreground">
             {text.tutorCard.recent}
-          </h4>
+          </h3>
           {invoices.isLoading ? (
             <Skeleton className="h-24 w-full rounded-xl" />
           ) : invoices.isError ? (

@@ -1,11 +1,19 @@
 import { Role, type TutorInfo, type TutorMeta } from '@hiwar/domain';
-import { Avatar, Card, CardContent, CardHeader, CardTitle, formatDate, messages } from '@hiwar/ui';
+import {
+  Avatar,
+  adminLessonsMessages,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  formatDate,
+} from '@hiwar/ui';
 import { BookOpen, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = messages.adminLessons.tutor.profile;
+const text = adminLessonsMessages.tutor.profile;
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -48,7 +56,7 @@ export interface TutorProfileCardProps {
  * activation, interview signing, listing, rating with its counts, and the intro video.
  */
 export function TutorProfileCard({ info, meta }: TutorProfileCardProps) {
-  const name = info.name ?? `#${info.id}`;
+  const name = info.name ?? adminLessonsMessages.filters.unknownUser(info.id);
   return (
     <Card>
       <CardHeader>
@@ -65,7 +73,9 @@ export function TutorProfileCard({ info, meta }: TutorProfileCardProps) {
             </span>
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <CardTitle className="text-xl">{name}</CardTitle>
+            <CardTitle as="h2" className="text-xl">
+              {name}
+            </CardTitle>
             {info.bio ? <p className="text-muted-foreground">{info.bio}</p> : null}
             <div className="flex flex-wrap gap-1.5">
               {meta ? (

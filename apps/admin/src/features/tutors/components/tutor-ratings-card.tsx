@@ -1,6 +1,7 @@
 import { useTutorRatingPage } from '@hiwar/client';
 import {
   Avatar,
+  adminLessonsMessages,
   Card,
   CardContent,
   CardHeader,
@@ -8,7 +9,6 @@ import {
   cn,
   EmptyState,
   formatDate,
-  messages,
 } from '@hiwar/ui';
 import { MessageSquareOff, Star } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = messages.adminLessons.tutor.ratings;
+const text = adminLessonsMessages.tutor.ratings;
 const PAGE_SIZE = 10;
 /** Its own key in the address bar: the lessons list on the same page owns `page`. */
 const PAGE_KEY = 'ratingsPage';
@@ -57,7 +57,9 @@ export function TutorRatingsCard({ tutorId }: { tutorId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{text.title}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {text.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {ratings.isLoading ? (

@@ -8,6 +8,7 @@ import {
   weekDates,
 } from '@hiwar/domain';
 import {
+  adminLessonsMessages,
   Button,
   Card,
   CardContent,
@@ -17,15 +18,15 @@ import {
   cn,
   formatDate,
   formatTime,
-  messages,
+  scheduleMessages,
 } from '@hiwar/ui';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ChevronBack, ChevronForward } from '../../../components/direction-icons.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
-const text = messages.adminLessons.tutor.schedule;
-const week = messages.schedule.management;
+const text = adminLessonsMessages.tutor.schedule;
+const week = scheduleMessages.management;
 
 type Span = Interval & { key: string };
 
@@ -137,7 +138,9 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <CardTitle className="text-base">{text.title}</CardTitle>
+            <CardTitle as="h2" className="text-base">
+              {text.title}
+            </CardTitle>
             <CardDescription>{text.description}</CardDescription>
           </div>
           <div className="flex items-center gap-1">
@@ -147,7 +150,7 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
               onClick={() => setAnchor(addLocalDays(first, -7))}
               aria-label={week.previousWeek}
             >
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <ChevronBack className="size-4" />
             </Button>
             <Button
               variant="secondary"
@@ -163,7 +166,7 @@ export function TutorWeekSchedule({ tutorId, today }: { tutorId: number; today?:
               onClick={() => setAnchor(addLocalDays(first, 7))}
               aria-label={week.nextWeek}
             >
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <ChevronForward className="size-4" />
             </Button>
           </div>
         </div>

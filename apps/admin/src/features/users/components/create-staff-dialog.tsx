@@ -1,6 +1,7 @@
 import { isApiError, useRegister, userKeys } from '@hiwar/client';
 import { RegisterRequestSchema, Role, STAFF_ROLES, UserNameSchema } from '@hiwar/domain';
 import {
+  adminUsersMessages,
   Button,
   Dialog,
   DialogContent,
@@ -20,7 +21,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { displayName, roleLabel } from '../../../lib/labels.ts';
 
-const text = messages.adminUsers.createStaff;
+const text = adminUsersMessages.createStaff;
 
 /** The register contract with the name required: a staff account always says whose it is. */
 const CreateStaffSchema = RegisterRequestSchema.extend({ name: UserNameSchema });
@@ -79,7 +80,7 @@ export function CreateStaffDialog() {
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" />
-          {messages.adminUsers.users.newStaff}
+          {adminUsersMessages.users.newStaff}
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -1,5 +1,12 @@
 import type { TutorMeta, User } from '@hiwar/domain';
-import { Card, CardContent, CardHeader, CardTitle, messages } from '@hiwar/ui';
+import {
+  adminLessonsMessages,
+  adminUsersMessages,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+} from '@hiwar/ui';
 import { ExternalLink, Film, Image, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +14,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { Detail, NotSetValue } from './user-profile-card.tsx';
 
-const text = messages.adminUsers.user.tutor;
+const text = adminUsersMessages.user.tutor;
 
 function MediaRow({ icon, label, href }: { icon: ReactNode; label: string; href: string | null }) {
   return (
@@ -43,10 +50,12 @@ export function TutorMetaCard({ user, tutor }: { user: User; tutor: TutorMeta })
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle className="text-base">{text.title}</CardTitle>
+          <CardTitle as="h2" className="text-base">
+            {text.title}
+          </CardTitle>
           <div className="flex items-center gap-2">
             <Link to={`/tutor/${tutor.id}`} className="text-sm font-semibold text-brand hover:underline">
-              {messages.adminLessons.tutorProfileLink}
+              {adminLessonsMessages.tutorProfileLink}
             </Link>
             <Badge tone={tutor.activated ? 'success' : 'warning'}>
               {tutor.activated ? text.active : text.inactive}

@@ -1,6 +1,16 @@
 import { isApiError, useTutorMeta, useUser } from '@hiwar/client';
 import { isTutorLike, type User } from '@hiwar/domain';
-import { Avatar, Button, Card, CardContent, EmptyState, errorMessages, messages } from '@hiwar/ui';
+import {
+  Avatar,
+  adminMessages,
+  adminUsersMessages,
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  errorMessages,
+  messages,
+} from '@hiwar/ui';
 import { ShieldAlert, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +26,7 @@ import { UserManageCard } from './user-manage-card.tsx';
 import { UserProfileCard } from './user-profile-card.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-const text = messages.adminUsers.user;
+const text = adminUsersMessages.user;
 
 function UserHeader({ user, isSelf }: { user: User; isSelf: boolean }) {
   const name = displayName(user);
@@ -46,6 +56,8 @@ function UserHeader({ user, isSelf }: { user: User; isSelf: boolean }) {
 function UserDetailsSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
+      {/* The name is not known yet: the page is named by what it shows. */}
+      <h1 className="sr-only">{adminMessages.pages.user}</h1>
       <span className="sr-only">{messages.common.loading}</span>
       <div className="flex items-center gap-4">
         <Skeleton className="size-24 rounded-full max-sm:size-20" />
@@ -110,7 +122,7 @@ export function UserDetails({ id, viewer, children }: UserDetailsProps) {
         role="alert"
         headingLevel="h1"
         icon={<ShieldAlert />}
-        title={messages.adminUsers.guard.sectionForbiddenTitle}
+        title={adminUsersMessages.guard.sectionForbiddenTitle}
         description={errorMessages.forbidden}
         action={
           <Button asChild variant="secondary">
@@ -123,6 +135,7 @@ export function UserDetails({ id, viewer, children }: UserDetailsProps) {
   if (user.isError) {
     return (
       <ErrorState
+        headingLevel="h1"
         title={text.errorTitle}
         error={user.error}
         onRetry={() => void user.refetch()}

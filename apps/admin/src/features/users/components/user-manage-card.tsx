@@ -1,12 +1,12 @@
 import { useUpdateUser } from '@hiwar/client';
 import { isTutorLike, ROLES, Role, type TutorMeta, type UpdateUserRequest, type User } from '@hiwar/domain';
 import {
+  adminUsersMessages,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  messages,
   Select,
   useErrorToast,
   useToast,
@@ -19,7 +19,7 @@ import { Switch } from '../../../components/switch.tsx';
 import { displayName, roleLabel } from '../../../lib/labels.ts';
 import { isAdminRole } from '../../../lib/staff-access.ts';
 
-const text = messages.adminUsers.user.manage;
+const text = adminUsersMessages.user.manage;
 
 type PendingChange =
   | { kind: 'activated'; value: boolean }
@@ -163,7 +163,7 @@ export function UserManageCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle as="h2" className="flex items-center gap-2 text-base">
           <UserCog aria-hidden="true" className="size-[1.125rem] text-muted-foreground" />
           {text.title}
         </CardTitle>

@@ -1,16 +1,25 @@
 import type { User } from '@hiwar/domain';
-import { Card, CardContent, CardHeader, CardTitle, formatDateTime, formatNumber, messages } from '@hiwar/ui';
+import {
+  accountMessages,
+  adminUsersMessages,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  formatDateTime,
+  formatNumber,
+} from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { governorateLabel } from '../../../lib/labels.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-const text = messages.adminUsers.user;
+const text = adminUsersMessages.user;
 const fields = text.fields;
 
 export function NotSetValue() {
-  return <span className="text-muted-foreground">{messages.adminUsers.notSet}</span>;
+  return <span className="text-muted-foreground">{adminUsersMessages.notSet}</span>;
 }
 
 /** One label/value pair of a details list. */
@@ -46,7 +55,9 @@ export function UserProfileCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{text.profile}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {text.profile}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
@@ -72,7 +83,7 @@ export function UserProfileCard({ user }: { user: User }) {
           </Detail>
           <Detail label={fields.city}>{user.city ? governorateLabel(user.city) : <NotSetValue />}</Detail>
           <Detail label={fields.gender}>
-            {user.gender ? messages.account.genders[user.gender] : <NotSetValue />}
+            {user.gender ? accountMessages.genders[user.gender] : <NotSetValue />}
           </Detail>
           <Detail label={fields.birthYear}>
             {user.birthYear ? text.birthYear(user.birthYear) : <NotSetValue />}

@@ -1,5 +1,5 @@
 import { type FindUsersParams, getPageSize, useUsers } from '@hiwar/client';
-import { Button, Card, EmptyState, messages } from '@hiwar/ui';
+import { adminUsersMessages, Button, Card, EmptyState } from '@hiwar/ui';
 import { SearchX, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -8,7 +8,7 @@ import { UsersPagination } from './users-pagination.tsx';
 import { UsersTable, UsersTableSkeleton } from './users-table.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
 
-const text = messages.adminUsers.users;
+const text = adminUsersMessages.users;
 
 /**
  * The users list: toolbar, table, pagination, and the loading, empty and error states, all driven by

@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { adminUsersMessages } from '@hiwar/ui';
 import { Pagination } from '../../../components/pagination.tsx';
 
 export interface UsersPaginationProps {
@@ -11,5 +11,5 @@ export interface UsersPaginationProps {
 
 /** The users table's pages: "١–١٠ من ٣٤" and previous/next. */
 export function UsersPagination(props: UsersPaginationProps) {
-  return <Pagination label={messages.adminUsers.users.pagination} {...props} />;
+  return <Pagination label={adminUsersMessages.users.pagination} {...props} />;
 }

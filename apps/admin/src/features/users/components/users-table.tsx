@@ -1,5 +1,5 @@
 import type { User } from '@hiwar/domain';
-import { Avatar, cn, formatDate, messages } from '@hiwar/ui';
+import { Avatar, adminUsersMessages, cn, formatDate, messages } from '@hiwar/ui';
 import { BadgeCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { displayName, governorateLabel } from '../../../lib/labels.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-const text = messages.adminUsers.users;
+const text = adminUsersMessages.users;
 const columns = text.columns;
 
 /** Columns that give way on narrow screens (the name cell repeats the e-mail there). */
@@ -53,7 +53,7 @@ function NotSet() {
   return (
     <span className="text-muted-foreground">
       <span aria-hidden="true">—</span>
-      <span className="sr-only">{messages.adminUsers.notSet}</span>
+      <span className="sr-only">{adminUsersMessages.notSet}</span>
     </span>
   );
 }

@@ -1,12 +1,12 @@
 import { GOVERNORATES, Governorate, ROLES, Role } from '@hiwar/domain';
-import { Button, Input, messages, Select, type SelectOption } from '@hiwar/ui';
+import { adminUsersMessages, Button, Input, Select, type SelectOption } from '@hiwar/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { governorateLabel, roleLabel } from '../../../lib/labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { UserListParams, UserListPatch } from '../hooks/use-user-list-params.ts';
 
-const text = messages.adminUsers.users;
+const text = adminUsersMessages.users;
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';

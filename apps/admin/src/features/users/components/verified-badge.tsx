@@ -1,8 +1,8 @@
-import { messages } from '@hiwar/ui';
+import { adminUsersMessages } from '@hiwar/ui';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { Badge } from '../../../components/badge.tsx';
 
-const text = messages.adminUsers.users;
+const text = adminUsersMessages.users;
 
 /** Whether the e-mail is verified, as a small badge. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {

@@ -1,6 +1,6 @@
-import { cn, messages } from '@hiwar/ui';
+import { accountMessages, cn } from '@hiwar/ui';
 
-const text = messages.account.fields;
+const text = accountMessages.fields;
 
 /** Length as the server counts it: runs of spaces collapse and the ends are trimmed. */
 export function visibleLength(value: string): number {

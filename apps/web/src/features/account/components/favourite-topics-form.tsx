@@ -7,6 +7,7 @@ import {
   errorMessage,
   genericErrorMessage,
   Input,
+  lessonsMessages,
   messages,
   Skeleton,
   useToast,
@@ -14,7 +15,7 @@ import {
 import { Check, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
-const text = messages.lessons.favouriteTopics;
+const text = lessonsMessages.favouriteTopics;
 const MAX = BOUNDS.topicsPerUser.max;
 
 /**

@@ -1,7 +1,7 @@
-import { cn, Input, type InputProps, messages, Select, type SelectProps } from '@hiwar/ui';
+import { accountMessages, cn, Input, type InputProps, Select, type SelectProps } from '@hiwar/ui';
 import { birthYearOptions, genderOptions, governorateOptions } from '../lib/options.ts';
 
-const text = messages.account.fields;
+const text = accountMessages.fields;
 
 /**
  * E-mail addresses are Latin: typed left to right, aligned to the right like the rest of an Arabic form.

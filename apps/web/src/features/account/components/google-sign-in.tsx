@@ -1,6 +1,6 @@
 import { useGoogleIdentity, useLoginWithGoogle } from '@hiwar/client';
 import type { AuthResponse, Role } from '@hiwar/domain';
-import { messages, Spinner, useErrorToast, useTheme } from '@hiwar/ui';
+import { accountMessages, Spinner, useErrorToast, useTheme } from '@hiwar/ui';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { forgetLeadSource, readLeadSource } from '../lib/lead-source.ts';
@@ -90,7 +90,7 @@ export function GoogleSignIn({ role, intent = 'signin', onStart, onSignedIn, onF
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3 text-xs font-medium text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        {messages.account.login.or}
+        {accountMessages.login.or}
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="relative flex min-h-11 items-center justify-center">

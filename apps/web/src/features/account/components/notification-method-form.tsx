@@ -1,11 +1,11 @@
 import { type CurrentUser, useUpdateUser } from '@hiwar/client';
 import { MessagingApp } from '@hiwar/domain';
-import { Alert, Button, messages, RadioCards, useErrorToast, useToast } from '@hiwar/ui';
+import { Alert, accountMessages, Button, RadioCards, useErrorToast, useToast } from '@hiwar/ui';
 import { MessageCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { messagingAppOptions } from '../lib/options.ts';
 
-const text = messages.account.settings.notifications;
+const text = accountMessages.settings.notifications;
 const ICONS = { [MessagingApp.Whatsapp]: <MessageCircle />, [MessagingApp.Telegram]: <Send /> } as const;
 
 /** WhatsApp or Telegram for lesson reminders and alerts (`notificationMethod`). */
@@ -24,7 +24,7 @@ export function NotificationMethodForm({ user }: { user: CurrentUser }) {
       { id: user.id, body: { notificationMethod: choice } },
       {
         onSuccess: () =>
-          toast({ id: 'settings-saved', type: 'success', title: messages.account.settings.saved }),
+          toast({ id: 'settings-saved', type: 'success', title: accountMessages.settings.saved }),
         onError: showError,
       },
     );

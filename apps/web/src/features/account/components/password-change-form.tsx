@@ -1,11 +1,11 @@
 import { type CurrentUser, useUpdateUser } from '@hiwar/client';
 import { PasswordChangeSchema, PasswordConfirmationSchema } from '@hiwar/domain';
-import { Button, FormField, messages, PasswordInput, useErrorToast, useToast } from '@hiwar/ui';
+import { accountMessages, Button, FormField, PasswordInput, useErrorToast, useToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyFieldError } from '../lib/form-errors.ts';
 
-const text = messages.account;
+const text = accountMessages;
 
 /** Current password (when the account has one), the new one and its confirmation. */
 const PasswordChangeFormSchema = PasswordConfirmationSchema.safeExtend({

@@ -1,10 +1,10 @@
 import { type CurrentUser, useUpdateUser, useUploadAvatar } from '@hiwar/client';
-import { AvatarUpload, messages, useErrorToast, useToast } from '@hiwar/ui';
+import { AvatarUpload, accountMessages, useErrorToast, useToast } from '@hiwar/ui';
 import { useEffect, useRef, useState } from 'react';
 import { displayName } from '../../../components/layout/nav-items.ts';
 import { errorCodeOf } from '../lib/form-errors.ts';
 
-const text = messages.account.controls.avatar;
+const text = accountMessages.controls.avatar;
 
 /**
  * The signed-in user's avatar: checks the picture in the browser, uploads it with progress and cancel,

@@ -7,7 +7,7 @@ import {
   UserNameSchema,
   UserSchema,
 } from '@hiwar/domain';
-import { Button, FormField, Input, messages, useErrorToast, useToast } from '@hiwar/ui';
+import { accountMessages, Button, FormField, Input, messages, useErrorToast, useToast } from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { applyFieldError } from '../lib/form-errors.ts';
 import { emptyToUndefined } from '../lib/form-values.ts';
 import { BirthYearSelect, GenderSelect, GovernorateSelect, PhoneInput } from './fields.tsx';
 
-const text = messages.account;
+const text = accountMessages;
 const shape = UpdateUserRequestSchema.shape;
 
 /** The user's own profile fields, each with its rule, all required until a form makes some optional. */

@@ -1,13 +1,13 @@
 import { CURRENT_USER_QUERY_KEY, useSession } from '@hiwar/client';
 import type { Role } from '@hiwar/domain';
-import { Button, CenteredState, EmptyState, messages, Spinner } from '@hiwar/ui';
+import { Button, CenteredState, EmptyState, messages, Spinner, webMessages } from '@hiwar/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { homePathFor, loginPathFrom } from '../lib/redirects.ts';
 
-const text = messages.account.guard;
+const text = webMessages.guard;
 
 export interface RequireAuthProps {
   /** Roles allowed here; any signed-in user when omitted. */

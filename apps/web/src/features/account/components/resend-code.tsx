@@ -1,8 +1,8 @@
-import { Button, messages } from '@hiwar/ui';
+import { accountMessages, Button } from '@hiwar/ui';
 import { RotateCw } from 'lucide-react';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
-const text = messages.account.verifyEmail;
+const text = accountMessages.verifyEmail;
 
 export interface ResendCodeProps {
   /** Epoch ms from which another code may be asked for; `null` when none was sent yet. */

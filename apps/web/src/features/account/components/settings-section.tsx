@@ -10,13 +10,15 @@ export interface SettingsSectionProps {
   className?: string;
 }
 
-/** One titled card of a settings tab. */
+/** One titled card of a settings tab: its title is an `h2`, the page's `h1` being the screen's. */
 export function SettingsSection({ title, description, aside, children, className }: SettingsSectionProps) {
   return (
     <Card className={cn('overflow-hidden', className)}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle className="text-base sm:text-lg">{title}</CardTitle>
+          <CardTitle as="h2" className="text-base sm:text-lg">
+            {title}
+          </CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </div>
         {aside}

@@ -1,4 +1,12 @@
-import { messages, PageContainer, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hiwar/ui';
+import {
+  accountMessages,
+  PageContainer,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -22,7 +30,7 @@ export function SettingsTabs({ description, tabs }: { description: string; tabs:
   return (
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto max-w-4xl">
-        <PageHeader title={messages.account.settings.title} description={description} />
+        <PageHeader title={accountMessages.settings.title} description={description} />
         <Tabs
           value={current}
           onValueChange={(value) => {
@@ -32,7 +40,7 @@ export function SettingsTabs({ description, tabs }: { description: string; tabs:
           }}
         >
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label={messages.account.settings.sections} className="min-w-full">
+            <TabsList aria-label={accountMessages.settings.sections} className="min-w-full">
               {tabs.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} className="shrink-0">
                   {tab.label}

@@ -1,6 +1,15 @@
 import { type TutorMeta, useUpdateUser } from '@hiwar/client';
 import { BioSchema, BOUNDS, NoticeSchema, TutorAboutSchema, TutorMetaSchema } from '@hiwar/domain';
-import { Button, FormField, Input, messages, Textarea, useErrorToast, useToast } from '@hiwar/ui';
+import {
+  accountMessages,
+  Button,
+  FormField,
+  Input,
+  messages,
+  Textarea,
+  useErrorToast,
+  useToast,
+} from '@hiwar/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +17,7 @@ import { applyFieldError } from '../lib/form-errors.ts';
 import { toOptionalNumber } from '../lib/form-values.ts';
 import { HintWithCount } from './character-count.tsx';
 
-const text = messages.account;
+const text = accountMessages;
 
 /** The tutor meta's texts with the rules for writing them (rules.md "Tutors"). */
 const TutorProfileSchema = TutorMetaSchema.pick({ bio: true, about: true, notice: true }).extend({

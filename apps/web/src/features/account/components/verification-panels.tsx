@@ -9,6 +9,7 @@ import {
 } from '@hiwar/domain';
 import {
   Alert,
+  accountMessages,
   Button,
   CodeInput,
   errorMessage,
@@ -33,8 +34,8 @@ import { PhoneInput } from './fields.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { SettingsSection, StatusBadge } from './settings-section.tsx';
 
-const text = messages.account.settings.verification;
-const profileText = messages.account.profile;
+const text = accountMessages.settings.verification;
+const profileText = accountMessages.profile;
 const ICONS = { [MessagingApp.Whatsapp]: <MessageCircle />, [MessagingApp.Telegram]: <Send /> } as const;
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
@@ -223,8 +224,8 @@ function SendPhoneCodeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormField
-        label={messages.account.fields.phone}
-        hint={messages.account.fields.phoneHint}
+        label={accountMessages.fields.phone}
+        hint={accountMessages.fields.phoneHint}
         error={errors.phone?.message}
       >
         <PhoneInput className="sm:max-w-xs" {...form.register('phone', { setValueAs: emptyToUndefined })} />
@@ -317,7 +318,7 @@ function VerifyPhoneCodeForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Alert tone="success">{text.codeSent(phone, messages.account.messagingApps[method])}</Alert>
+      <Alert tone="success">{text.codeSent(phone, accountMessages.messagingApps[method])}</Alert>
       <Controller
         control={form.control}
         name="code"

@@ -1,7 +1,7 @@
 import { BOUNDS, calendarYear, GENDERS, GOVERNORATES, Governorate, MESSAGING_APPS } from '@hiwar/domain';
-import { formatNumber, messages, type SelectOption } from '@hiwar/ui';
+import { accountMessages, formatNumber, type SelectOption } from '@hiwar/ui';
 
-const text = messages.account;
+const text = accountMessages;
 
 /**
  * The governorate choices. The spec numbers Monufia twice (27 and 28); only 27 is offered, unless the

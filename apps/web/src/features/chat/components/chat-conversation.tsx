@@ -1,5 +1,5 @@
 import { isApiError, isReadByOther, useChatConversation, useSession } from '@hiwar/client';
-import { Button, cn, EmptyState, messages, Skeleton, Spinner } from '@hiwar/ui';
+import { Button, chatMessages, cn, EmptyState, messages, Skeleton, Spinner } from '@hiwar/ui';
 import { ArrowRight, CloudOff, MessageCircleOff } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { cairoDayKey, dayLabel } from '../lib/chat-dates.ts';
@@ -8,7 +8,7 @@ import { MessageBubble } from './message-bubble.tsx';
 import { memberName, PresenceAvatar } from './presence-avatar.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
-const text = messages.chat.conversation;
+const text = chatMessages.conversation;
 /** How close to the top (px) a scroll must come to load older messages. */
 const LOAD_OLDER_AT = 120;
 /** How close to the bottom (px) counts as "reading the newest": a new message then scrolls into view. */
@@ -18,6 +18,8 @@ export interface ChatConversationProps {
   roomId: number;
   /** Shows a back button (one pane at a time on small screens). */
   onBack?: () => void;
+  /** Puts the focus in the composer once the room is loaded (opened from the rooms list). */
+  focusComposer?: boolean;
   className?: string;
 }
 
@@ -27,7 +29,12 @@ export interface ChatConversationProps {
  * verify-email banner for an unverified e-mail. Also embedded by the lesson room for in-session chat.
  * Needs `ChatEvents` mounted (the root layout does) to hear the room's live events.
  */
-export function ChatConversation({ roomId, onBack, className }: ChatConversationProps) {
+export function ChatConversation({
+  roomId,
+  onBack,
+  focusComposer = false,
+  className,
+}: ChatConversationProps) {
   const { user } = useSession();
   const me = user?.id ?? null;
   const chat = useChatConversation(roomId);
@@ -143,9 +150,9 @@ export function ChatConversation({ roomId, onBack, className }: ChatConversation
                 {chat.otherTyping ? (
                   <span className="text-brand">{text.typing(name)}</span>
                 ) : other.online ? (
-                  messages.chat.rooms.online
+                  chatMessages.rooms.online
                 ) : (
-                  messages.chat.rooms.offline
+                  chatMessages.rooms.offline
                 )}
               </p>
             </div>
@@ -218,7 +225,12 @@ export function ChatConversation({ roomId, onBack, className }: ChatConversation
         {user && !user.verifiedEmail ? (
           <VerifyEmailBanner />
         ) : (
-          <Composer onSend={(value) => void chat.send(value)} onTyping={chat.typed} disabled={!room.data} />
+          <Composer
+            onSend={(value) => void chat.send(value)}
+            onTyping={chat.typed}
+            disabled={!room.data}
+            autoFocus={focusComposer}
+          />
         )}
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { type ChatAlert, useChatEvents, useChatUnreadTotal, useSession } from '@hiwar/client';
-import { formatNumber, messages, useToast } from '@hiwar/ui';
+import { chatMessages, formatNumber, useToast } from '@hiwar/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { playMessageSound, showBrowserNotification } from '../lib/message-alerts.ts';
 import { messagePlainText } from '../lib/message-html.tsx';
 import { memberName } from './presence-avatar.tsx';
 
-const text = messages.chat.alerts;
+const text = chatMessages.alerts;
 
 /** The longest message preview a toast or a notification shows. */
 const PREVIEW_LENGTH = 120;

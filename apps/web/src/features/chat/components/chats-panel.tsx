@@ -1,10 +1,10 @@
 import { useChatSummary, useSession } from '@hiwar/client';
-import { Card, messages, Skeleton } from '@hiwar/ui';
+import { Card, chatMessages, Skeleton } from '@hiwar/ui';
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { RoomRow } from './room-row.tsx';
 
-const text = messages.chat.panel;
+const text = chatMessages.panel;
 /** Rooms the panel shows. */
 const PANEL_SIZE = 4;
 

@@ -1,9 +1,9 @@
 import { BOUNDS } from '@hiwar/domain';
-import { Button, cn, messages, Textarea } from '@hiwar/ui';
+import { Button, chatMessages, cn, Textarea } from '@hiwar/ui';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-const text = messages.chat.composer;
+const text = chatMessages.composer;
 const MAX = BOUNDS.messageText.max;
 
 /** Visible characters as the server counts them (code points of the trimmed text). */
@@ -19,6 +19,8 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Busy (a first message being posted): the button shows a spinner. */
   sending?: boolean;
+  /** Takes the focus as soon as it can be typed in (a room just opened from the list). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -27,12 +29,29 @@ export interface ComposerProps {
  * does nothing), with a counter against the 1000-character limit. `dir="auto"` lets an English message
  * be typed left to right.
  */
-export function Composer({ onSend, onTyping, disabled = false, sending = false, className }: ComposerProps) {
+export function Composer({
+  onSend,
+  onTyping,
+  disabled = false,
+  sending = false,
+  autoFocus = false,
+  className,
+}: ComposerProps) {
   const [value, setValue] = useState('');
   const counterId = useId();
   const length = visibleLength(value);
   const tooLong = length > MAX;
   const canSend = length > 0 && !tooLong && !disabled && !sending;
+  const box = useRef<HTMLTextAreaElement>(null);
+  const focused = useRef(false);
+
+  // The box is disabled until the room is known: focus it once it is enabled.
+  useEffect(() => {
+    if (autoFocus && !disabled && !focused.current) {
+      focused.current = true;
+      box.current?.focus();
+    }
+  }, [autoFocus, disabled]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -53,6 +72,7 @@ export function Composer({ onSend, onTyping, disabled = false, sending = false, 
     <form onSubmit={submit} className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-end gap-2">
         <Textarea
+          ref={box}
           aria-label={text.label}
           aria-describedby={counterId}
           aria-invalid={tooLong || undefined}

@@ -1,12 +1,12 @@
 import { useNewChat, useRoomWith, useSession } from '@hiwar/client';
-import { Button, type ButtonProps, Dialog, DialogContent, messages, useErrorToast } from '@hiwar/ui';
+import { Button, type ButtonProps, chatMessages, Dialog, DialogContent, useErrorToast } from '@hiwar/ui';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Composer } from './composer.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
-const text = messages.chat.start;
+const text = chatMessages.start;
 
 export interface MessageTutorButtonProps {
   /** The user to write to (the tutor). */

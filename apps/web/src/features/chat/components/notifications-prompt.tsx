@@ -1,9 +1,9 @@
-import { Button, messages } from '@hiwar/ui';
+import { Button, chatMessages } from '@hiwar/ui';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { askForNotifications, canAskForNotifications } from '../lib/message-alerts.ts';
 
-const text = messages.chat.alerts;
+const text = chatMessages.alerts;
 
 /**
  * Offers browser notifications for new messages while the browser has not been asked yet (asking needs

@@ -1,16 +1,16 @@
 import type { ChatMember } from '@hiwar/domain';
-import { Avatar, type AvatarProps, cn, messages } from '@hiwar/ui';
+import { Avatar, type AvatarProps, chatMessages, cn } from '@hiwar/ui';
 
 /** The other member's name as chat shows it. */
 export function memberName(member: ChatMember): string {
-  return member.name?.trim() || messages.chat.rooms.unnamed;
+  return member.name?.trim() || chatMessages.rooms.unnamed;
 }
 
 /** A member's photo with a green dot while they are online. */
 export function PresenceAvatar({ member, size = 'md' }: { member: ChatMember; size?: AvatarProps['size'] }) {
   return (
     <span className="relative inline-flex shrink-0">
-      <Avatar src={member.image} name={memberName(member)} size={size} />
+      <Avatar src={member.image} name={memberName(member)} size={size} decorative />
       {member.online ? (
         <span
           data-online=""
@@ -19,7 +19,7 @@ export function PresenceAvatar({ member, size = 'md' }: { member: ChatMember; si
             size === 'sm' ? 'size-2.5' : 'size-3',
           )}
         >
-          <span className="sr-only">{messages.chat.rooms.online}</span>
+          <span className="sr-only">{chatMessages.rooms.online}</span>
         </span>
       ) : null}
     </span>

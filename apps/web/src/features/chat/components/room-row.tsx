@@ -2,13 +2,13 @@ import { useSession, useUpdateChatRoom } from '@hiwar/client';
 import type { ChatRoom } from '@hiwar/domain';
 import {
   Button,
+  chatMessages,
   cn,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
   formatNumber,
-  messages,
   useErrorToast,
 } from '@hiwar/ui';
 import { Bell, BellOff, EllipsisVertical, Hand, Pin, PinOff } from 'lucide-react';
@@ -17,7 +17,7 @@ import { roomTimeLabel } from '../lib/chat-dates.ts';
 import { messagePlainText } from '../lib/message-html.tsx';
 import { memberName, PresenceAvatar } from './presence-avatar.tsx';
 
-const text = messages.chat.rooms;
+const text = chatMessages.rooms;
 
 /**
  * The newest message in one line: "أنت: …" for ours, a note for a deleted one, and an invitation to say
@@ -29,7 +29,7 @@ function preview(room: ChatRoom, me: number | null): string {
     return text.sayHello(memberName(room.other));
   }
   const body = last.deletedAt
-    ? messages.chat.conversation.deleted
+    ? chatMessages.conversation.deleted
     : messagePlainText(last.text).replace(/\s+/g, ' ');
   return last.senderId === me ? text.you(body) : body;
 }
@@ -40,10 +40,12 @@ export interface RoomRowProps {
   /** Shows the pin and mute menu (the /chat list; not the dashboards' panel). */
   withMenu?: boolean;
   size?: 'md' | 'sm';
+  /** Called when the room is opened from this row (click or Enter). */
+  onOpen?: () => void;
 }
 
 /** A room in a list: the other member with presence, the last message, its time, unread count, pin and mute. */
-export function RoomRow({ room, active = false, withMenu = true, size = 'md' }: RoomRowProps) {
+export function RoomRow({ room, active = false, withMenu = true, size = 'md', onOpen }: RoomRowProps) {
   const me = useSession().user?.id ?? null;
   const update = useUpdateChatRoom();
   const showError = useErrorToast();
@@ -62,6 +64,8 @@ export function RoomRow({ room, active = false, withMenu = true, size = 'md' }: 
       <Link
         to={`/chat?room=${room.id}`}
         aria-current={active ? 'true' : undefined}
+        data-room-link={room.id}
+        onClick={onOpen}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2.5 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <PresenceAvatar member={room.other} size={size === 'sm' ? 'sm' : 'md'} />

@@ -1,18 +1,52 @@
 import { useChatRooms } from '@hiwar/client';
-import { Button, EmptyState, Input, messages, Skeleton, Spinner } from '@hiwar/ui';
+import { Button, chatMessages, EmptyState, Input, messages, Skeleton, Spinner } from '@hiwar/ui';
 import { CloudOff, MessagesSquare, Search } from 'lucide-react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { NotificationsPrompt } from './notifications-prompt.tsx';
 import { RoomRow } from './room-row.tsx';
 
-const text = messages.chat.rooms;
+const text = chatMessages.rooms;
+
+const ROOM_LINK = '[data-room-link]';
+
+/**
+ * Arrow keys (and Home, End) move the focus between the rooms' links, so the list is walked without
+ * Tabbing through each row's menu button; Tab still reaches every control.
+ */
+function moveBetweenRooms(event: KeyboardEvent<HTMLUListElement>) {
+  const links = [...event.currentTarget.querySelectorAll<HTMLElement>(ROOM_LINK)];
+  const current = links.findIndex((link) => link.contains(document.activeElement));
+  const last = links.length - 1;
+  const target =
+    event.key === 'ArrowDown'
+      ? Math.min(last, current + 1)
+      : event.key === 'ArrowUp'
+        ? Math.max(0, current - 1)
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : null;
+  if (target === null || current === -1) {
+    return;
+  }
+  event.preventDefault();
+  links[target]?.focus();
+}
 
 /**
  * The /chat rooms pane: search by name; pinned first, then the conversations by latest activity, then the
  * rooms nobody wrote in yet; more load at the end. Offers browser notifications until asked.
  */
-export function RoomsList({ activeRoomId }: { activeRoomId: number | null }) {
+export function RoomsList({
+  activeRoomId,
+  onOpen,
+}: {
+  activeRoomId: number | null;
+  /** Called when a room is opened from the list (the page then moves the focus to its composer). */
+  onOpen?: () => void;
+}) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
   const rooms = useChatRooms(term);
@@ -58,10 +92,10 @@ export function RoomsList({ activeRoomId }: { activeRoomId: number | null }) {
           )
         ) : (
           <>
-            <ul aria-label={text.label} className="flex flex-col gap-0.5">
+            <ul aria-label={text.label} className="flex flex-col gap-0.5" onKeyDown={moveBetweenRooms}>
               {rooms.list.map((room) => (
                 <li key={room.id}>
-                  <RoomRow room={room} active={room.id === activeRoomId} />
+                  <RoomRow room={room} active={room.id === activeRoomId} onOpen={onOpen} />
                 </li>
               ))}
             </ul>

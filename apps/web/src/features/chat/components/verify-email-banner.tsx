@@ -1,7 +1,7 @@
-import { Alert, Button, messages } from '@hiwar/ui';
+import { Alert, Button, chatMessages } from '@hiwar/ui';
 import { Link } from 'react-router';
 
-const text = messages.chat.verify;
+const text = chatMessages.verify;
 
 /** Instead of the composer while the e-mail is unverified: chatting needs a verified e-mail (rules.md). */
 export function VerifyEmailBanner({ className }: { className?: string }) {

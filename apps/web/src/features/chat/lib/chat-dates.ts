@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE, formatDate, formatTime, messages } from '@hiwar/ui';
+import { chatMessages, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@hiwar/ui';
 
-const text = messages.chat.conversation;
+const text = chatMessages.conversation;
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: DEFAULT_TIME_ZONE,
   year: 'numeric',

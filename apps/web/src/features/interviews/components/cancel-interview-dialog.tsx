@@ -8,7 +8,7 @@ import {
   DialogContent,
   DialogTrigger,
   formatDate,
-  messages,
+  interviewsMessages,
   useToast,
 } from '@hiwar/ui';
 import { CalendarX } from 'lucide-react';
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useUserTimeZone } from '../lib/time-zone.ts';
 import { InterviewError } from './interview-error.tsx';
 
-const text = messages.interviews.cancel;
+const text = interviewsMessages.cancel;
 
 /**
  * "Cancel the interview" with a confirmation. The tutor is warned that cancelling means waiting six

@@ -1,5 +1,5 @@
 import { type Interview, InterviewStatus } from '@hiwar/domain';
-import { Avatar, Badge, Button, Card, formatDateTime, messages } from '@hiwar/ui';
+import { Avatar, Badge, Button, Card, formatDateTime, interviewsMessages } from '@hiwar/ui';
 import { BadgeCheck, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { canChangeInterview, interviewView, isInterviewOver, plainText } from '../lib/interview-view.ts';
@@ -11,7 +11,7 @@ import { InterviewStatusBadge } from './interview-status-badge.tsx';
 import { IntervieweeFeedbackForm } from './interviewee-feedback-form.tsx';
 import { RescheduleInterviewDialog } from './reschedule-interview-dialog.tsx';
 
-const text = messages.interviews.card;
+const text = interviewsMessages.card;
 
 export interface InterviewCardProps {
   interview: Interview;
@@ -44,7 +44,7 @@ export function InterviewCard({ interview, viewer, now, headingLevel = 'h3' }: I
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
-        <Avatar src={other.image} name={otherName} size="md" />
+        <Avatar src={other.image} name={otherName} size="md" decorative />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading className="font-bold">{text.with(otherName)}</Heading>
@@ -95,7 +95,7 @@ export function InterviewCard({ interview, viewer, now, headingLevel = 'h3' }: I
 
       {theirFeedback ? (
         <div className="rounded-xl bg-surface-muted p-4 text-sm">
-          <p className="font-semibold">{messages.interviews.intervieweeFeedback.title}</p>
+          <p className="font-semibold">{interviewsMessages.intervieweeFeedback.title}</p>
           <p className="whitespace-pre-line">{theirFeedback}</p>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { isApiError } from '@hiwar/client';
-import { Alert, Button, errorMessage, genericErrorMessage, messages } from '@hiwar/ui';
+import { Alert, Button, errorMessage, genericErrorMessage, interviewsMessages, messages } from '@hiwar/ui';
 import { Link } from 'react-router';
 
 /** A failed interview call in Arabic, with the way to fix it when there is one (verify the e-mail). */
@@ -18,7 +18,7 @@ export function InterviewError({ error }: { error: unknown }) {
       action={
         code === 'email-not-verified' ? (
           <Button asChild size="sm" variant="secondary">
-            <Link to="/verify-email">{messages.interviews.booking.verifyEmail}</Link>
+            <Link to="/verify-email">{interviewsMessages.booking.verifyEmail}</Link>
           </Button>
         ) : undefined
       }

@@ -1,10 +1,10 @@
 import type { Interview } from '@hiwar/domain';
-import { Button, messages } from '@hiwar/ui';
+import { Button, interviewsMessages } from '@hiwar/ui';
 import { Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { interviewJoinLabel, interviewRoomPath, joinLabelText } from '../lib/interview-view.ts';
 
-const text = messages.interviews.join;
+const text = interviewsMessages.join;
 
 /**
  * The join label that follows the clock and the "enter the interview" button: a link to the room

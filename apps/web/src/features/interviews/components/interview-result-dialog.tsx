@@ -8,7 +8,7 @@ import {
   DialogTrigger,
   errorMessage,
   FormField,
-  messages,
+  interviewsMessages,
   RadioCards,
   Textarea,
   useToast,
@@ -19,7 +19,7 @@ import { visibleLength } from '../lib/interview-view.ts';
 import { InterviewError } from './interview-error.tsx';
 import { checkFeedback } from './interviewee-feedback-form.tsx';
 
-const text = messages.interviews.result;
+const text = interviewsMessages.result;
 const LEVELS = [1, 2, 3, 4, 5] as const;
 type Outcome = typeof InterviewStatus.Passed | typeof InterviewStatus.Rejected;
 type Field = 'status' | 'level' | 'feedback' | 'note';
@@ -55,7 +55,7 @@ function checkNote(value: string): string | null {
  */
 export function InterviewResultDialog({ interview }: { interview: Interview }) {
   const [open, setOpen] = useState(false);
-  const name = interview.interviewee.name ?? messages.interviews.card.unnamedTutor;
+  const name = interview.interviewee.name ?? interviewsMessages.card.unnamedTutor;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -18,6 +18,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  interviewsMessages,
   messages,
   RadioCards,
   Skeleton,
@@ -28,8 +29,8 @@ import { useId, useMemo, useState } from 'react';
 import { timeZoneName, useUserTimeZone } from '../lib/time-zone.ts';
 import { InterviewError } from './interview-error.tsx';
 
-const text = messages.interviews.booking;
-const card = messages.interviews.card;
+const text = interviewsMessages.booking;
+const card = interviewsMessages.card;
 const DAY_MS = 24 * 3600_000;
 /** Answers after which the shown times are stale: they are fetched again. */
 const STALE_TIMES_CODES: ReadonlySet<string> = new Set([
@@ -192,7 +193,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
   if (!reschedule && select.data.retakeAt) {
     return (
       <Alert tone="warning">
-        {messages.interviews.onboarding.interview.retake(
+        {interviewsMessages.onboarding.interview.retake(
           formatDate(select.data.retakeAt, { dateStyle: 'long', timeZone }),
         )}
       </Alert>
@@ -219,7 +220,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
       {reschedule ? null : (
         <section aria-label={text.interviewer} className="flex flex-col gap-3">
           <div className="flex items-start gap-3 rounded-xl border border-border bg-surface-muted p-4">
-            <Avatar src={chosen.interviewer.image} name={name} size="lg" />
+            <Avatar src={chosen.interviewer.image} name={name} size="lg" decorative />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-xs font-semibold text-muted-foreground">{text.interviewer}</p>
               <div className="flex flex-wrap items-center gap-2">
@@ -261,6 +262,7 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
                           src={option.interviewer.image}
                           name={option.interviewer.name ?? card.unnamedInterviewer}
                           size="sm"
+                          decorative
                         />
                       ),
                       description: [
@@ -327,7 +329,8 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
                   shownDay === date && 'border-brand bg-brand-soft text-brand-soft-foreground',
                 )}
               >
-                <span className="text-xs">{dayLabel(date, { weekday: 'short' })}</span>
+                {/* The space keeps the visible words apart, as they are in the name ("Label in Name"). */}
+                <span className="text-xs">{dayLabel(date, { weekday: 'short' })}</span>{' '}
                 <span className="font-bold">{dayLabel(date, { day: 'numeric' })}</span>
               </button>
             );

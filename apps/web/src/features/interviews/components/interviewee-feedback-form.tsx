@@ -1,11 +1,11 @@
 import { useUpdateInterview } from '@hiwar/client';
 import { BOUNDS, type Interview } from '@hiwar/domain';
-import { Button, FormField, messages, Textarea, useToast } from '@hiwar/ui';
+import { Button, FormField, interviewsMessages, Textarea, useToast } from '@hiwar/ui';
 import { type FormEvent, useState } from 'react';
 import { plainText, visibleLength } from '../lib/interview-view.ts';
 import { InterviewError } from './interview-error.tsx';
 
-const text = messages.interviews.intervieweeFeedback;
+const text = interviewsMessages.intervieweeFeedback;
 
 /** Checks a feedback text as the server counts it (5–1000 visible characters); an error code or null. */
 export function checkFeedback(value: string): string | null {

@@ -6,7 +6,17 @@ import {
   STUDIO_MEDIA,
   type TutorOnboarding,
 } from '@hiwar/domain';
-import { Alert, Avatar, Badge, type BadgeTone, Button, Card, cn, formatDate, messages } from '@hiwar/ui';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  cn,
+  formatDate,
+  interviewsMessages,
+} from '@hiwar/ui';
 import { CheckCircle2, CircleDashed, ExternalLink, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +26,7 @@ import { InterviewCard } from './interview-card.tsx';
 import { InterviewSlotPicker } from './interview-slot-picker.tsx';
 import type { OnboardingStep, OnboardingStepKey } from './onboarding-stepper.tsx';
 
-const text = messages.interviews.onboarding;
+const text = interviewsMessages.onboarding;
 const STATE_TONES: Record<OnboardingStepState, BadgeTone> = {
   done: 'success',
   current: 'brand',
@@ -155,7 +165,12 @@ export function StudioStepBody({ onboarding }: { onboarding: TutorOnboarding }) 
       </div>
       {studio.assigned ? (
         <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-          <Avatar src={studio.assigned.image} name={studio.assigned.name ?? text.studio.assigned} size="md" />
+          <Avatar
+            src={studio.assigned.image}
+            name={studio.assigned.name ?? text.studio.assigned}
+            size="md"
+            decorative
+          />
           <div className="flex flex-col">
             <span className="text-xs text-muted-foreground">{text.studio.assigned}</span>
             <span className="font-semibold">{studio.assigned.name ?? '—'}</span>

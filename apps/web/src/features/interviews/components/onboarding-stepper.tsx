@@ -1,8 +1,8 @@
 import { OnboardingStepState, type TutorOnboarding } from '@hiwar/domain';
-import { cn, formatNumber, messages } from '@hiwar/ui';
+import { cn, formatNumber, interviewsMessages } from '@hiwar/ui';
 import { Check, Clock } from 'lucide-react';
 
-const text = messages.interviews.onboarding;
+const text = interviewsMessages.onboarding;
 
 export type OnboardingStepKey = 'interview' | 'studio' | 'profile' | 'activation' | 'listed';
 export type OnboardingStep = { key: OnboardingStepKey; state: OnboardingStepState };

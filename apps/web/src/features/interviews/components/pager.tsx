@@ -1,7 +1,7 @@
-import { Button, messages } from '@hiwar/ui';
+import { Button, interviewsMessages } from '@hiwar/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
-const text = messages.interviews.page;
+const text = interviewsMessages.page;
 
 /** Previous / next for a paged list, with "page N of M"; nothing when everything fits on one page. */
 export function Pager({

@@ -1,10 +1,10 @@
 import type { Interview } from '@hiwar/domain';
-import { Button, Dialog, DialogContent, DialogTrigger, messages } from '@hiwar/ui';
+import { Button, Dialog, DialogContent, DialogTrigger, interviewsMessages } from '@hiwar/ui';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { InterviewSlotPicker } from './interview-slot-picker.tsx';
 
-const text = messages.interviews.booking;
+const text = interviewsMessages.booking;
 
 /** "Change the time": the booking picker in a dialog, moving the interview to another free time. */
 export function RescheduleInterviewDialog({ interview }: { interview: Interview }) {
@@ -21,7 +21,7 @@ export function RescheduleInterviewDialog({ interview }: { interview: Interview 
         <DialogContent
           title={text.rescheduleTitle}
           description={text.rescheduleDescription(
-            interview.interviewer.name ?? messages.interviews.card.unnamedInterviewer,
+            interview.interviewer.name ?? interviewsMessages.card.unnamedInterviewer,
           )}
         >
           <InterviewSlotPicker mode="reschedule" interview={interview} onDone={() => setOpen(false)} />

@@ -1,13 +1,23 @@
 import { useUncontactedTutors } from '@hiwar/client';
 import type { UncontactedTutor } from '@hiwar/domain';
-import { Badge, Button, Card, EmptyState, FormField, Input, messages, Skeleton } from '@hiwar/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  FormField,
+  Input,
+  interviewsMessages,
+  messages,
+  Skeleton,
+} from '@hiwar/ui';
 import { CloudOff, Mail, Phone, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { Pager } from './pager.tsx';
 
-const text = messages.interviews.uncontacted;
+const text = interviewsMessages.uncontacted;
 const PAGE_SIZE = 10;
 
 /**

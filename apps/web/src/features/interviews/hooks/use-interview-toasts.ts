@@ -1,10 +1,10 @@
 import { useInterviewEvents, useSession } from '@hiwar/client';
 import { INTERVIEW_BOOKED_EVENT, type Interview, InterviewStatus, type TutorOnboarding } from '@hiwar/domain';
-import { formatDateTime, messages, useToast } from '@hiwar/ui';
+import { formatDateTime, interviewsMessages, useToast } from '@hiwar/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useUserTimeZone } from '../lib/time-zone.ts';
 
-const text = messages.interviews.events;
+const text = interviewsMessages.events;
 
 /**
  * The interview as this screen last knew it (lists and onboarding still hold the old copy while they

@@ -9,9 +9,9 @@ import {
   sessionJoinLabel,
   sessionPath,
 } from '@hiwar/domain';
-import { type BadgeTone, messages } from '@hiwar/ui';
+import { type BadgeTone, interviewsMessages } from '@hiwar/ui';
 
-const text = messages.interviews;
+const text = interviewsMessages;
 
 /** How an interview reads at a moment: its stored status, and for a pending one where the clock is. */
 export type InterviewView = 'upcoming' | 'happening' | 'awaiting' | 'passed' | 'rejected' | 'canceled';

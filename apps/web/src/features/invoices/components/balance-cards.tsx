@@ -1,9 +1,9 @@
 import type { InvoiceStats } from '@hiwar/domain';
-import { cn, formatMoney, messages, Skeleton } from '@hiwar/ui';
+import { cn, formatMoney, invoicesMessages, Skeleton } from '@hiwar/ui';
 import { BanknoteArrowUp, Coins, Hourglass, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 interface Balance {
   key: 'earned' | 'withdrawable' | 'pending' | 'withdrawn';

@@ -1,8 +1,8 @@
 import { useUpdateInvoiceAsReceiver } from '@hiwar/client';
 import { type Invoice, InvoiceStatus } from '@hiwar/domain';
-import { Button, Dialog, DialogContent, messages, useErrorToast, useToast } from '@hiwar/ui';
+import { Button, Dialog, DialogContent, invoicesMessages, useErrorToast, useToast } from '@hiwar/ui';
 
-const text = messages.invoices.cancelDialog;
+const text = invoicesMessages.cancelDialog;
 
 export interface CancelInvoiceDialogProps {
   /** The request to cancel; `null` keeps the dialog closed. */

@@ -6,7 +6,7 @@ import {
   CardHeader,
   CardTitle,
   formatMoney,
-  messages,
+  invoicesMessages,
   Skeleton,
   Tabs,
   TabsContent,
@@ -16,7 +16,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { type EarningsRange, earningsBars } from '../lib/earnings-periods.ts';
 
-const text = messages.invoices.chart;
+const text = invoicesMessages.chart;
 
 /** recharts is large: it downloads with this chart only, after the screen itself is shown. */
 const EarningsChart = lazy(() => import('./earnings-chart.tsx'));

@@ -1,8 +1,8 @@
-import { formatMoney, messages } from '@hiwar/ui';
+import { formatMoney, invoicesMessages } from '@hiwar/ui';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { compactPounds, type EarningsBar } from '../lib/earnings-periods.ts';
 
-const text = messages.invoices.chart;
+const text = invoicesMessages.chart;
 
 const tick = { fill: 'var(--muted-foreground)', fontSize: 12 };
 

@@ -1,12 +1,12 @@
 import type { Invoice, ReceiverDetails } from '@hiwar/domain';
-import { Button, cn, formatDateTime, formatMoney, messages } from '@hiwar/ui';
+import { Button, cn, formatDateTime, formatMoney, invoicesMessages } from '@hiwar/ui';
 import { CircleX, Pencil, StickyNote } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { payoutWindow, receiverLines, tutorActions } from '../lib/invoice-view.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 function Details({ details }: { details: ReceiverDetails }) {
   return (

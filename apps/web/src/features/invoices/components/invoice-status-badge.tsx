@@ -1,5 +1,5 @@
 import { InvoiceStatus } from '@hiwar/domain';
-import { Badge, type BadgeTone, messages } from '@hiwar/ui';
+import { Badge, type BadgeTone, invoicesMessages } from '@hiwar/ui';
 
 const TONE: Record<InvoiceStatus, BadgeTone> = {
   [InvoiceStatus.Pending]: 'info',
@@ -13,5 +13,5 @@ const TONE: Record<InvoiceStatus, BadgeTone> = {
 
 /** A withdrawal request's status in words and colour (rules.md's seven statuses). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge tone={TONE[status]}>{messages.invoices.status[status]}</Badge>;
+  return <Badge tone={TONE[status]}>{invoicesMessages.status[status]}</Badge>;
 }

@@ -1,9 +1,9 @@
 import { useReceiptUrl } from '@hiwar/client';
-import { Alert, Button, buttonClassName, Dialog, DialogContent, messages, Skeleton } from '@hiwar/ui';
+import { Alert, Button, buttonClassName, Dialog, DialogContent, invoicesMessages, Skeleton } from '@hiwar/ui';
 import { Download, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 
-const text = messages.invoices.receipt;
+const text = invoicesMessages.receipt;
 
 /** The picture, fetched with the bearer token only once the dialog opens (receipts are private). */
 function ReceiptPicture({ receipt, amount }: { receipt: string; amount: string }) {

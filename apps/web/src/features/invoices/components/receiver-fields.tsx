@@ -1,11 +1,11 @@
 import { BANK_NAMES, type BankName, type WithdrawMethod, WithdrawMethodType } from '@hiwar/domain';
-import { cn, FormField, formatMoney, Input, messages, RadioCards } from '@hiwar/ui';
+import { cn, FormField, formatMoney, Input, invoicesMessages, RadioCards } from '@hiwar/ui';
 import { AtSign, Landmark, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DetailsFormValues } from '../lib/invoice-form.ts';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 const ICONS: Record<WithdrawMethodType, ReactNode> = {
   [WithdrawMethodType.Wallet]: <Smartphone />,

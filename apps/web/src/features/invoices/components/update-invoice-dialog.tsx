@@ -5,7 +5,16 @@ import {
   type ReceiverDetailsInput,
   type WithdrawMethodType,
 } from '@hiwar/domain';
-import { Alert, Button, Dialog, DialogContent, messages, useErrorToast, useToast } from '@hiwar/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  invoicesMessages,
+  messages,
+  useErrorToast,
+  useToast,
+} from '@hiwar/ui';
 import { useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
@@ -16,7 +25,7 @@ import {
 } from '../lib/invoice-form.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 function UpdateForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const methodsQuery = useWithdrawMethods();

@@ -11,6 +11,7 @@ import {
   FormField,
   formatMoney,
   Input,
+  invoicesMessages,
   messages,
   Skeleton,
   useErrorToast,
@@ -28,7 +29,7 @@ import {
 } from '../lib/invoice-form.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 const EMPTY: WithdrawFormValues = { ...EMPTY_DETAILS, amount: '' };
 

@@ -1,8 +1,8 @@
 import { useInvoiceEvents } from '@hiwar/client';
 import { InvoiceEventAction, InvoiceStatus } from '@hiwar/domain';
-import { messages, useToast } from '@hiwar/ui';
+import { invoicesMessages, useToast } from '@hiwar/ui';
 
-const text = messages.invoices.events.tutor;
+const text = invoicesMessages.events.tutor;
 
 /** The tutor's own moves: their screen already says so when they make them. */
 const ASKED_BY_TUTOR: readonly InvoiceStatus[] = [

@@ -1,5 +1,5 @@
 import { type EarningsPoint, PIASTERS_PER_POUND } from '@hiwar/domain';
-import { formatNumber, messages } from '@hiwar/ui';
+import { formatNumber, invoicesMessages } from '@hiwar/ui';
 import { formatLocalDate } from './invoice-view.ts';
 
 export type EarningsRange = 'weekly' | 'monthly';
@@ -24,7 +24,7 @@ export function earningsBars(points: readonly EarningsPoint[], range: EarningsRa
       return {
         period: point.period,
         short: formatLocalDate(point.period, { weekday: undefined, month: 'short' }),
-        full: messages.invoices.chart.weekOf(
+        full: invoicesMessages.chart.weekOf(
           formatLocalDate(point.period, { weekday: undefined, year: 'numeric' }),
         ),
         earned: point.earned,

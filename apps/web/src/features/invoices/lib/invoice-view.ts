@@ -7,9 +7,9 @@ import {
   type ReceiverDetails,
   WithdrawMethodType,
 } from '@hiwar/domain';
-import { formatDate, messages } from '@hiwar/ui';
+import { formatDate, invoicesMessages } from '@hiwar/ui';
 
-const text = messages.invoices;
+const text = invoicesMessages;
 
 /** Where the money goes, as label and value pairs (values are Latin: numbers, addresses). */
 export function receiverLines(

@@ -26,6 +26,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  lessonsMessages,
   messages,
   nouns,
   plural,
@@ -34,11 +35,11 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingError } from './booking-error.tsx';
 
-const text = messages.lessons.wizard;
+const text = lessonsMessages.wizard;
 const DAY_MS = 24 * 3600_000;
 const MAX_QUERY_DAYS = 62;
 const DURATIONS = [15, 30] as const satisfies readonly LessonDuration[];
@@ -79,6 +80,22 @@ function daysOf(
   return groupByLocalDay(iso.map((value) => new Date(value)));
 }
 
+/**
+ * Where the keyboard goes on a step: the current choice, else the first choice on offer (a day, a
+ * length, a time), else the step's submit button (confirming: Enter books).
+ */
+function stepFocusTarget(container: HTMLElement): HTMLElement | null {
+  const candidates = [
+    ...container.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+      '[data-choice], input[type="radio"], button[type="submit"]',
+    ),
+  ].filter((element) => !element.disabled);
+  const chosen = candidates.find((element) =>
+    element instanceof HTMLInputElement ? element.checked : element.getAttribute('aria-pressed') === 'true',
+  );
+  return chosen ?? candidates[0] ?? null;
+}
+
 /** The availability window holding the whole lesson, named in the booking. */
 function slotIdFor(
   schedule: TutorScheduleResponse | undefined,
@@ -106,6 +123,11 @@ export interface BookingWizardProps {
  * bookable time) → duration (15/30) → time (Cairo times of that day) → confirm (weekly minutes left and
  * the late-cancellation rule) → `POST /lesson`, then a toast and `/upcoming-lessons`. With `reschedule`
  * it moves that lesson instead: its length is kept, and the confirm step shows the old and new times.
+ *
+ * Keyboard (issue 15): each step opens with focus on its choice (the chosen or first day, length or
+ * time), so Enter or Space goes on to the next step; the confirm step is a form whose submit button
+ * has focus, so Enter books. Without this the chosen button vanished with its step, focus fell back to
+ * the dialog itself, and Enter there did nothing.
  */
 export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: BookingWizardProps) {
   const navigate = useNavigate();
@@ -137,6 +159,8 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
   );
   const [start, setStart] = useState<Date | null>(null);
   const [weekIndex, setWeekIndex] = useState(0);
+  const dialog = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
 
   const allDays = useMemo(
     () => daysOf(schedule.data, reschedule ? (reschedule.duration as LessonDuration) : 'any'),
@@ -151,6 +175,14 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
         : [],
     [schedule.data, date, duration],
   );
+
+  const ready = !schedule.isLoading && !schedule.isError && allDays.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another step shows (and when the first one has its days).
+  useEffect(() => {
+    if (ready && dialog.current) {
+      stepFocusTarget(dialog.current)?.focus();
+    }
+  }, [step, ready]);
 
   const stepIndex = steps.indexOf(step);
   const goBack = () => {
@@ -212,6 +244,15 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
 
   return (
     <DialogContent
+      ref={dialog}
+      onOpenAutoFocus={(event) => {
+        // Opened with the times already known (opened before): straight to the first step's choice.
+        const target = dialog.current ? stepFocusTarget(dialog.current) : null;
+        if (target) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
       title={reschedule ? text.rescheduleTitle(tutor.name) : text.title(tutor.name)}
       description={`${text.step(stepIndex + 1, steps.length)}: ${text.steps[step]}`}
       footer={
@@ -243,12 +284,13 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-bold">{text.chooseDate}</legend>
           <div className="flex items-center justify-between gap-2">
+            {/* aria-disabled, not disabled: at the first or last week the button keeps the focus. */}
             <Button
               size="sm"
               variant="ghost"
               aria-label={text.back}
-              disabled={weekIndex === 0}
-              onClick={() => setWeekIndex(weekIndex - 1)}
+              aria-disabled={weekIndex === 0}
+              onClick={() => setWeekIndex(Math.max(0, weekIndex - 1))}
             >
               <ChevronRight aria-hidden />
             </Button>
@@ -260,8 +302,8 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
               size="sm"
               variant="ghost"
               aria-label={text.next}
-              disabled={weekIndex >= weeks.length - 1}
-              onClick={() => setWeekIndex(weekIndex + 1)}
+              aria-disabled={weekIndex >= weeks.length - 1}
+              onClick={() => setWeekIndex(Math.min(weeks.length - 1, weekIndex + 1))}
             >
               <ChevronLeft aria-hidden />
             </Button>
@@ -273,6 +315,7 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
                 <button
                   key={day}
                   type="button"
+                  data-choice=""
                   disabled={!bookable}
                   aria-pressed={date === day}
                   aria-label={dayLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}
@@ -284,7 +327,8 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
                     date === day && 'border-brand bg-brand-soft',
                   )}
                 >
-                  <span className="text-xs text-muted-foreground">{dayLabel(day, { weekday: 'short' })}</span>
+                  {/* The space keeps the visible words apart, as they are in the name ("Label in Name"). */}
+                  <span className="text-xs text-muted-foreground">{dayLabel(day, { weekday: 'short' })}</span>{' '}
                   <span className="font-bold">{dayLabel(day, { day: 'numeric' })}</span>
                 </button>
               );
@@ -322,6 +366,7 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
                 <li key={option.start.toISOString()}>
                   <button
                     type="button"
+                    data-choice=""
                     aria-pressed={start?.getTime() === option.start.getTime()}
                     onClick={() => {
                       setStart(option.start);
@@ -350,8 +395,15 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
           )}
         </fieldset>
       ) : step === 'confirm' && start !== null && duration !== null ? (
-        <div className="flex flex-col gap-4">
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
           <dl
+            id={summaryId}
             className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface-muted p-4 text-sm"
             aria-label={text.summary}
           >
@@ -373,7 +425,7 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
           {reschedule ? (
             <p className="text-sm">{text.rescheduleMinutes}</p>
           ) : tutor.role === Role.TutorManager ? (
-            <p className="text-sm text-success">{messages.lessons.tutors.intro}</p>
+            <p className="text-sm text-success">{lessonsMessages.tutors.intro}</p>
           ) : subscription.data === undefined ? null : quota ? (
             <p className="text-sm">{text.remaining(plural(quota.remainingMinutes, nouns.minutes))}</p>
           ) : (
@@ -385,10 +437,10 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
             <p className="text-sm text-muted-foreground">{text.cancelRule(freeCancelHours)}</p>
           )}
           {save.isError ? <BookingError error={save.error} /> : null}
-          <Button loading={save.isPending} onClick={confirm}>
+          <Button type="submit" loading={save.isPending} aria-describedby={summaryId}>
             {reschedule ? text.confirmReschedule : text.confirm}
           </Button>
-        </div>
+        </form>
       ) : null}
     </DialogContent>
   );

@@ -7,13 +7,13 @@ import {
   DialogClose,
   DialogContent,
   DialogTrigger,
-  messages,
+  lessonsMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
 import { useState } from 'react';
 
-const text = messages.lessons.lesson;
+const text = lessonsMessages.lesson;
 
 /**
  * "Cancel lesson" with a confirmation; when `cancellationOutcome` says the student cancels too late to

@@ -6,7 +6,16 @@ import {
   lessonStatus,
   toLessonFacts,
 } from '@hiwar/domain';
-import { Avatar, Badge, type BadgeTone, Button, Card, formatDateTime, messages } from '@hiwar/ui';
+import {
+  Avatar,
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  formatDateTime,
+  lessonsMessages,
+  supportMessages,
+} from '@hiwar/ui';
 import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +28,7 @@ import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
 import { LessonWizardDialog, type LessonWizardMode } from './lesson-wizard-dialog.tsx';
 import { RateTutorDialog } from './rate-tutor-dialog.tsx';
 
-const text = messages.lessons.lesson;
+const text = lessonsMessages.lesson;
 
 const STATUS_TONES: Record<LessonStatus, BadgeTone> = {
   [LessonStatus.Pending]: 'info',
@@ -64,14 +73,14 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const reportButton = (
     <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
       <LifeBuoy aria-hidden />
-      {messages.support.report.action}
+      {supportMessages.report.action}
     </Button>
   );
 
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
-        <Avatar src={lesson.tutor.image} name={tutorName} size="md" />
+        <Avatar src={lesson.tutor.image} name={tutorName} size="md" decorative />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading className="font-bold">
@@ -83,7 +92,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
           </div>
           <p className="text-sm text-muted-foreground">
             <time dateTime={lesson.start}>{formatDateTime(lesson.start)}</time> ·{' '}
-            {messages.lessons.wizard.duration(lesson.duration)}
+            {lessonsMessages.wizard.duration(lesson.duration)}
           </p>
           {active ? (
             <p className="text-sm font-medium" aria-live="polite">
@@ -128,7 +137,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
           {status === LessonStatus.Fulfilled ? (
             <Button size="sm" onClick={() => setRating(true)}>
               <Star aria-hidden />
-              {messages.lessons.rate.action}
+              {lessonsMessages.rate.action}
             </Button>
           ) : null}
           <Button size="sm" variant="secondary" onClick={() => setWizard('rebook')}>

@@ -1,9 +1,9 @@
 import { isApiError, useTutorInfo } from '@hiwar/client';
 import type { Lesson, LessonDuration } from '@hiwar/domain';
-import { Alert, Button, Dialog, DialogContent, messages, Skeleton } from '@hiwar/ui';
+import { Alert, Button, Dialog, DialogContent, lessonsMessages, messages, Skeleton } from '@hiwar/ui';
 import { BookingWizard } from './booking-wizard.tsx';
 
-const text = messages.lessons.wizard;
+const text = lessonsMessages.wizard;
 
 export type LessonWizardMode = 'reschedule' | 'rebook';
 
@@ -40,7 +40,7 @@ function WizardForLesson({
   onClose: () => void;
 }) {
   const info = useTutorInfo(lesson.tutor.id);
-  const name = lesson.tutor.name ?? messages.lessons.lesson.unnamedTutor;
+  const name = lesson.tutor.name ?? lessonsMessages.lesson.unnamedTutor;
   const title = mode === 'reschedule' ? text.rescheduleTitle(name) : text.title(name);
 
   if (info.isPending) {

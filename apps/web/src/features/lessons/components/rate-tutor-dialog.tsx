@@ -15,6 +15,7 @@ import {
   errorMessage,
   FormField,
   genericErrorMessage,
+  lessonsMessages,
   messages,
   Skeleton,
   Textarea,
@@ -23,7 +24,7 @@ import {
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
-const text = messages.lessons.rate;
+const text = lessonsMessages.rate;
 const VALUES = [1, 2, 3, 4, 5] as const satisfies readonly RatingValue[];
 
 export interface RateTutorDialogProps {

@@ -1,14 +1,14 @@
 import { useMyTutorStats, useScheduleLessons, useSession } from '@hiwar/client';
 import { joinLabel, type Lesson, LessonStatus, SortOrder, toLessonFacts } from '@hiwar/domain';
-import { Avatar, Button, Card, EmptyState, messages, Skeleton } from '@hiwar/ui';
+import { Avatar, Button, Card, EmptyState, lessonsMessages, Skeleton, scheduleMessages } from '@hiwar/ui';
 import { MessageSquareQuote, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { TutorReviews } from '../../tutors/components/tutor-reviews.tsx';
 import { joinLabelText } from './lesson-card.tsx';
 
-const text = messages.lessons.tutorDashboard;
-const unnamedStudent = messages.schedule.dashboard.unnamedStudent;
+const text = lessonsMessages.tutorDashboard;
+const unnamedStudent = scheduleMessages.dashboard.unnamedStudent;
 /** The same lists the dashboard shows, so React Query serves them from one request each. */
 const LIST_SIZE = 10;
 
@@ -33,7 +33,7 @@ export function TutorLessonNow() {
   const name = lesson.student.name ?? unnamedStudent;
   return (
     <Card className="flex flex-wrap items-center gap-4 border-brand p-5">
-      <Avatar name={name} src={lesson.student.image} size="md" />
+      <Avatar name={name} src={lesson.student.image} size="md" decorative />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-bold">{text.now}</h2>
         <p className="text-sm">{text.nowText(name)}</p>
@@ -44,7 +44,7 @@ export function TutorLessonNow() {
       <Button asChild>
         <Link to={`/lesson/${lesson.id}`}>
           <Video aria-hidden />
-          {messages.lessons.lesson.enter}
+          {lessonsMessages.lesson.enter}
         </Link>
       </Button>
     </Card>
@@ -87,9 +87,9 @@ export function TutorStudentsAndReviews() {
               return (
                 <li
                   key={member.id}
-                  className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3"
+                  className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3"
                 >
-                  <Avatar name={name} src={member.image} size="sm" />
+                  <Avatar name={name} src={member.image} size="sm" decorative />
                   <div className="flex min-w-0 flex-col">
                     <span className="truncate font-semibold">{name}</span>
                     <span className="text-xs text-muted-foreground">{text.lessonsWith(count)}</span>

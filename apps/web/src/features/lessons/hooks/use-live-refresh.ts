@@ -1,10 +1,10 @@
 import { useLessonEvents, useSession, useSocket, useTutorsCacheEvents } from '@hiwar/client';
 import { LESSON_REMINDER_EVENT, LessonReminderEventSchema } from '@hiwar/domain';
-import { formatDateTime, messages, useToast } from '@hiwar/ui';
+import { formatDateTime, lessonsMessages, useToast } from '@hiwar/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-const text = messages.lessons.reminder;
+const text = lessonsMessages.reminder;
 
 /**
  * The app's live data (mounted once, in the root layout): lesson events refresh the lessons, the weekly

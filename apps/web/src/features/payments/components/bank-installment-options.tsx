@@ -1,9 +1,9 @@
 import { useInstallmentPlans } from '@hiwar/client';
 import { type BankInstallmentProgramme, programmeAcceptsCard, type SavedCard } from '@hiwar/domain';
-import { Alert, Button, formatMoney, messages, RadioCards, Skeleton } from '@hiwar/ui';
+import { Alert, Button, checkoutMessages, formatMoney, RadioCards, Skeleton } from '@hiwar/ui';
 import { useEffect } from 'react';
 
-const text = messages.checkout.checkout.bank;
+const text = checkoutMessages.checkout.bank;
 
 /** Whether the programme takes the chosen card (none chosen yet: every programme is open). */
 function takesCard(programme: BankInstallmentProgramme, card: SavedCard | null): boolean {

@@ -1,11 +1,11 @@
 import { isApiError } from '@hiwar/client';
 import { type CouponCheckResponse, CouponCodeSchema, CouponState } from '@hiwar/domain';
-import { Alert, Button, errorMessage, Input, messages } from '@hiwar/ui';
+import { Alert, Button, checkoutMessages, errorMessage, Input, messages } from '@hiwar/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
-const text = messages.checkout.coupon;
+const text = checkoutMessages.coupon;
 
 export interface CouponFieldProps {
   /** The code being checked or applied; null when none. */

@@ -4,11 +4,11 @@ import {
   Badge,
   Button,
   Card,
+  checkoutMessages,
   formatDate,
   formatDateTime,
   formatMoney,
   formatRelative,
-  messages,
   nouns,
   plural,
 } from '@hiwar/ui';
@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../hooks/use-now.ts';
 
-const text = messages.checkout.current;
+const text = checkoutMessages.current;
 const minutes = (count: number) => plural(count, nouns.minutes);
 
 export interface CurrentSubscriptionCardProps {
@@ -35,7 +35,7 @@ export function CurrentSubscriptionCard({ current, planName }: CurrentSubscripti
   const { subscription, quota, next } = current;
   const name = planName(subscription.planId);
   const remainingShare = quota.weeklyMinutes > 0 ? quota.remainingMinutes / quota.weeklyMinutes : 0;
-  const periodName = (period: PlanPeriod) => messages.checkout.periods.name[period];
+  const periodName = (period: PlanPeriod) => checkoutMessages.periods.name[period];
 
   return (
     <Card className="overflow-hidden">
@@ -53,7 +53,7 @@ export function CurrentSubscriptionCard({ current, planName }: CurrentSubscripti
             </p>
             <p className="text-sm text-muted-foreground">
               {periodName(subscription.period)}، {minutes(subscription.weeklyMinutes)}{' '}
-              {messages.checkout.plan.perWeek}
+              {checkoutMessages.plan.perWeek}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -172,16 +172,17 @@ function InstallmentNotice({
   );
 }
 
+/** One term of the card's `<dl>`: a `<div>` holding only its `<dt>` (icon and label) and `<dd>`. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-muted-foreground">{label}</dt>
-        <dd className="font-semibold text-foreground">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[1rem_1fr] items-start gap-x-2">
+      <dt className="col-span-2 grid grid-cols-subgrid text-muted-foreground">
+        <span aria-hidden="true" className="mt-0.5 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="col-start-2 font-semibold text-foreground">{children}</dd>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CvvSchema, type Installment } from '@hiwar/domain';
 import {
   Alert,
   Button,
+  checkoutMessages,
   Dialog,
   DialogContent,
   DialogTrigger,
@@ -11,7 +12,6 @@ import {
   formatDate,
   formatMoney,
   Input,
-  messages,
 } from '@hiwar/ui';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import { useAppConfig } from '../../../lib/app-config.tsx';
 import { browser, threeDsReturnUrl } from '../lib/return-urls.ts';
 import { SavedCardPicker } from './saved-cards.tsx';
 
-const text = messages.checkout.paymentsPage;
+const text = checkoutMessages.paymentsPage;
 
 /**
  * The installment each card installment purchase may pay next: the first unpaid one after the first,
@@ -131,7 +131,7 @@ function PayInstallmentDialog({ installment }: { installment: Installment }) {
         description={text.payInstallmentText(formatMoney(installment.amount))}
         footer={
           <Button loading={pay.isPending || pay.isSuccess} onClick={submit}>
-            {messages.checkout.checkout.pay(formatMoney(installment.amount))}
+            {checkoutMessages.checkout.pay(formatMoney(installment.amount))}
           </Button>
         }
       >
@@ -142,8 +142,8 @@ function PayInstallmentDialog({ installment }: { installment: Installment }) {
           error={problem === 'card' ? 'required' : null}
         />
         <FormField
-          label={messages.checkout.card.cvv}
-          hint={messages.checkout.card.cvvHint}
+          label={checkoutMessages.card.cvv}
+          hint={checkoutMessages.card.cvvHint}
           error={problem === 'invalid-cvv' ? problem : undefined}
         >
           <Input

@@ -1,9 +1,17 @@
 import type { Plan, PlanPeriod } from '@hiwar/domain';
-import { Card, formatDate, formatMoney, messages, nouns, plural, WEEKS_PER_MONTH_ESTIMATE } from '@hiwar/ui';
+import {
+  Card,
+  checkoutMessages,
+  formatDate,
+  formatMoney,
+  nouns,
+  plural,
+  WEEKS_PER_MONTH_ESTIMATE,
+} from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import type { OrderTotals } from '../lib/order.ts';
 
-const text = messages.checkout.checkout.summary;
+const text = checkoutMessages.checkout.summary;
 
 export interface OrderSummaryProps {
   plan: Plan;
@@ -53,14 +61,14 @@ export function OrderSummary({
   couponSlot,
 }: OrderSummaryProps) {
   const weekly = plural(plan.weeklyMinutes, nouns.minutes);
-  const monthly = messages.checkout.plan.perMonth(plan.weeklyMinutes * WEEKS_PER_MONTH_ESTIMATE);
+  const monthly = checkoutMessages.plan.perMonth(plan.weeklyMinutes * WEEKS_PER_MONTH_ESTIMATE);
   return (
     <Card className="flex flex-col">
       <div className="border-b border-border p-5 sm:p-6">
         <h2 className="text-lg font-bold text-foreground">{text.title}</h2>
         <dl className="mt-4 flex flex-col gap-2.5 text-sm">
           <Line label={text.plan}>{plan.alias}</Line>
-          <Line label={text.period}>{messages.checkout.periods.name[period]}</Line>
+          <Line label={text.period}>{checkoutMessages.periods.name[period]}</Line>
           <Line label={text.quota}>
             <span className="text-end">{text.quotaValue(weekly, monthly)}</span>
           </Line>

@@ -1,10 +1,10 @@
-import { CopyButton, formatDateTime, formatMoney, messages, useToast } from '@hiwar/ui';
+import { CopyButton, checkoutMessages, formatDateTime, formatMoney, useToast } from '@hiwar/ui';
 import { ExternalLink, FlaskConical, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { useNow } from '../hooks/use-now.ts';
 
-const text = messages.checkout.fawry;
+const text = checkoutMessages.fawry;
 
 /** `1234 5678 9`: groups of four so the number is easy to read out at the counter. */
 export function groupReference(reference: string): string {
@@ -24,7 +24,7 @@ function SandboxLink({ href, children }: { href: string; children: ReactNode }) 
   return (
     <p className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-warning/50 bg-warning-soft/50 p-3 text-sm">
       <FlaskConical aria-hidden="true" className="size-4 text-warning" />
-      <span className="font-semibold text-foreground">{messages.checkout.checkout.sandbox.title}:</span>
+      <span className="font-semibold text-foreground">{checkoutMessages.checkout.sandbox.title}:</span>
       <a href={href} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
         {children}
         <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -46,7 +46,7 @@ function Expiry({ expiresAt }: { expiresAt: string }) {
           secondsLeft > 0 ? 'text-sm font-semibold text-warning' : 'text-sm font-semibold text-danger'
         }
       >
-        {secondsLeft > 0 ? text.expiresIn(messages.checkout.timeLeft(secondsLeft)) : text.expired}
+        {secondsLeft > 0 ? text.expiresIn(checkoutMessages.timeLeft(secondsLeft)) : text.expired}
       </dd>
     </div>
   );
@@ -109,7 +109,7 @@ export function FawryReferenceDetails({ referenceNumber, amount, expiresAt }: Fa
       </div>
       <p className="text-sm text-muted-foreground">{text.later}</p>
       {sandbox ? (
-        <SandboxLink href={sandbox}>{messages.checkout.checkout.sandbox.payReference}</SandboxLink>
+        <SandboxLink href={sandbox}>{checkoutMessages.checkout.sandbox.payReference}</SandboxLink>
       ) : null}
     </div>
   );
@@ -131,7 +131,7 @@ export function WalletRequestDetails({
   amount,
   expiresAt,
 }: WalletRequestDetailsProps) {
-  const wallet = messages.checkout.wallet;
+  const wallet = checkoutMessages.wallet;
   const sandbox = useSandboxPage(`/emu/wallet/${encodeURIComponent(referenceNumber ?? '')}`);
   return (
     <div className="flex flex-col gap-5">
@@ -162,7 +162,7 @@ export function WalletRequestDetails({
         {expiresAt ? <Expiry expiresAt={expiresAt} /> : null}
       </dl>
       {sandbox && referenceNumber ? (
-        <SandboxLink href={sandbox}>{messages.checkout.checkout.sandbox.approveWallet}</SandboxLink>
+        <SandboxLink href={sandbox}>{checkoutMessages.checkout.sandbox.approveWallet}</SandboxLink>
       ) : null}
     </div>
   );

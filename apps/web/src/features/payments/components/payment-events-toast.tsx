@@ -1,6 +1,6 @@
 import { usePaymentStatusEvents, useSession } from '@hiwar/client';
 import { PaymentStatus, Role } from '@hiwar/domain';
-import { messages, useToast } from '@hiwar/ui';
+import { checkoutMessages, useToast } from '@hiwar/ui';
 
 function Listener() {
   const { toast } = useToast();
@@ -9,7 +9,7 @@ function Listener() {
       toast({
         id: `payment-paid-${event.transactionId}`,
         type: 'success',
-        title: messages.checkout.status.liveToast,
+        title: checkoutMessages.status.liveToast,
       });
     }
   });

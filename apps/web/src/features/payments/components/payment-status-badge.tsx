@@ -1,5 +1,5 @@
 import { PaymentStatus } from '@hiwar/domain';
-import { Badge, type BadgeTone, messages } from '@hiwar/ui';
+import { Badge, type BadgeTone, checkoutMessages } from '@hiwar/ui';
 import { CheckCircle2, CircleSlash, Clock, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -19,7 +19,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (
     <Badge tone={look.tone}>
       {look.icon}
-      {messages.checkout.statuses[status]}
+      {checkoutMessages.statuses[status]}
     </Badge>
   );
 }

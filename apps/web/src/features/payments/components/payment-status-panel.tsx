@@ -1,12 +1,12 @@
 import { PaymentStatus, type PlanPeriod } from '@hiwar/domain';
-import { Button, Card, errorMessage, messages, Spinner } from '@hiwar/ui';
+import { Button, Card, checkoutMessages, errorMessage, Spinner } from '@hiwar/ui';
 import { CheckCircle2, CircleSlash, Clock, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLiveTransaction } from '../hooks/use-live-transaction.ts';
 import { checkoutPath } from '../lib/periods.ts';
 
-const text = messages.checkout.status;
+const text = checkoutMessages.status;
 
 export interface PaymentStatusPanelProps {
   transactionId: number;

@@ -1,5 +1,5 @@
 import { PLAN_PERIOD_SLUGS, type Plan, type PlanPeriod } from '@hiwar/domain';
-import { messages, planQuote, TabsList, TabsTrigger } from '@hiwar/ui';
+import { checkoutMessages, planQuote, TabsList, TabsTrigger } from '@hiwar/ui';
 import { PERIOD_ORDER } from '../lib/periods.ts';
 
 /** The largest period discount among `plans`, in percent (0 without one). */
@@ -24,9 +24,9 @@ export function PeriodTabsList({ plans, label }: { plans: readonly Plan[]; label
               className="h-auto shrink-0 whitespace-nowrap py-2"
             >
               <span className="flex flex-col items-center gap-0.5 leading-tight">
-                <span>{messages.checkout.periods.tab[period]}</span>
+                <span>{checkoutMessages.periods.tab[period]}</span>
                 <span className="min-h-4 text-[0.7rem] font-semibold text-success">
-                  {saving > 0 ? messages.checkout.periods.saveUpTo(saving) : '\u00a0'}
+                  {saving > 0 ? checkoutMessages.periods.saveUpTo(saving) : '\u00a0'}
                 </span>
               </span>
             </TabsTrigger>

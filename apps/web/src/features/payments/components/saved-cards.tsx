@@ -4,6 +4,7 @@ import {
   Alert,
   Badge,
   Button,
+  checkoutMessages,
   cn,
   Dialog,
   DialogClose,
@@ -17,7 +18,7 @@ import { CreditCard, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { browser, withCardReturn } from '../lib/return-urls.ts';
 
-const text = messages.checkout.card;
+const text = checkoutMessages.card;
 
 /** `•••• 4242`, with the brand when Fawry names it. */
 export function maskedCard(card: SavedCard): string {
@@ -99,9 +100,7 @@ export function SavedCardPicker({ value, onChange, returnPath, error }: SavedCar
           ))}
         </fieldset>
       )}
-      {error ? (
-        <p className="text-sm font-medium text-danger">{messages.checkout.checkout.needCard}</p>
-      ) : null}
+      {error ? <p className="text-sm font-medium text-danger">{checkoutMessages.checkout.needCard}</p> : null}
       <div className="flex flex-col gap-1.5">
         <Button
           variant="secondary"

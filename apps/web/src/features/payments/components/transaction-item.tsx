@@ -3,13 +3,13 @@ import { PaymentMethod, PaymentStatus, type PlanPeriod, type Transaction } from 
 import {
   Button,
   CopyButton,
+  checkoutMessages,
   Dialog,
   DialogClose,
   DialogContent,
   DialogTrigger,
   formatDateTime,
   formatMoney,
-  messages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -20,14 +20,14 @@ import { useNow } from '../hooks/use-now.ts';
 import { groupReference } from './pay-instructions.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 
-const text = messages.checkout.paymentsPage;
+const text = checkoutMessages.paymentsPage;
 
 /** How the payment was made, with its installment or coupon, in one line. */
 function methodLine(transaction: Transaction): string {
   if (transaction.method === null) {
     return text.granted;
   }
-  const parts: string[] = [messages.checkout.methods[transaction.method]];
+  const parts: string[] = [checkoutMessages.methods[transaction.method]];
   if (transaction.installment) {
     parts.push(text.installment(transaction.installment.index, transaction.installment.count));
   }
@@ -62,7 +62,7 @@ export function TransactionItem({ transaction, planName }: TransactionItemProps)
             {planName}
             <span className="font-normal text-muted-foreground">
               {'، '}
-              {messages.checkout.periods.name[transaction.period as PlanPeriod]}
+              {checkoutMessages.periods.name[transaction.period as PlanPeriod]}
             </span>
           </p>
           <p className="text-sm text-muted-foreground">
@@ -72,7 +72,7 @@ export function TransactionItem({ transaction, planName }: TransactionItemProps)
         <div className="min-w-0 text-sm">
           <p className="text-foreground">{methodLine(transaction)}</p>
           <p className="text-xs text-muted-foreground">
-            {messages.checkout.status.orderNumber(transaction.id)}
+            {checkoutMessages.status.orderNumber(transaction.id)}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1">
@@ -119,8 +119,8 @@ function ReferenceBox({ reference, expiresAt }: { reference: string; expiresAt: 
       <CopyButton
         size="sm"
         text={reference}
-        label={messages.checkout.fawry.copy}
-        copiedLabel={messages.checkout.fawry.copied}
+        label={checkoutMessages.fawry.copy}
+        copiedLabel={checkoutMessages.fawry.copied}
       />
     </div>
   );
@@ -135,7 +135,7 @@ function Deadline({ expiresAt, inline = false }: { expiresAt: string; inline?: b
       <span className="font-semibold">{text.payBefore(formatDateTime(expiresAt))}</span>
       {left > 0 ? (
         <span className="text-muted-foreground">
-          ({messages.checkout.fawry.expiresIn(messages.checkout.timeLeft(left))})
+          ({checkoutMessages.fawry.expiresIn(checkoutMessages.timeLeft(left))})
         </span>
       ) : null}
     </p>

@@ -1,7 +1,7 @@
 import type { Lesson } from '@hiwar/domain';
-import { Avatar, Badge, type BadgeTone, formatDateTime, messages } from '@hiwar/ui';
+import { Avatar, Badge, type BadgeTone, formatDateTime, scheduleMessages } from '@hiwar/ui';
 
-const text = messages.schedule.dashboard;
+const text = scheduleMessages.dashboard;
 
 const STATUS_TONE: Record<Lesson['status'], BadgeTone> = {
   pending: 'info',
@@ -15,13 +15,13 @@ export function LessonList({ lessons, label }: { lessons: readonly Lesson[]; lab
   return (
     <ul
       aria-label={label}
-      className="flex flex-col divide-y divide-border rounded-2xl border border-border bg-card"
+      className="flex flex-col divide-y divide-border rounded-2xl border border-border bg-surface"
     >
       {lessons.map((lesson) => {
         const name = lesson.student.name ?? text.unnamedStudent;
         return (
           <li key={lesson.id} className="flex flex-wrap items-center gap-3 p-4">
-            <Avatar name={name} src={lesson.student.image} size="sm" />
+            <Avatar name={name} src={lesson.student.image} size="sm" decorative />
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="font-semibold">{text.withStudent(name)}</span>
               <span className="text-sm text-muted-foreground">
@@ -29,7 +29,7 @@ export function LessonList({ lessons, label }: { lessons: readonly Lesson[]; lab
                 {lesson.intro ? ` · ${text.intro}` : ''}
               </span>
             </div>
-            <Badge tone={STATUS_TONE[lesson.status]}>{messages.schedule.lessonStatus[lesson.status]}</Badge>
+            <Badge tone={STATUS_TONE[lesson.status]}>{scheduleMessages.lessonStatus[lesson.status]}</Badge>
           </li>
         );
       })}

@@ -20,6 +20,7 @@ import {
   formatTime,
   messages,
   Skeleton,
+  scheduleMessages,
   useToast,
 } from '@hiwar/ui';
 import { CalendarPlus, ChevronLeft, ChevronRight, CloudOff, Copy, Pencil, Trash2 } from 'lucide-react';
@@ -27,7 +28,7 @@ import { useMemo, useState } from 'react';
 import { byDay, weekRange, weekStartOf } from '../lib/week.ts';
 import { WindowDialog, type WindowDraft } from './window-dialog.tsx';
 
-const text = messages.schedule.management;
+const text = scheduleMessages.management;
 
 type Editing = { mode: 'add'; draft: WindowDraft } | { mode: 'edit'; id: number; draft: WindowDraft } | null;
 
@@ -70,7 +71,7 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
           type: 'success',
           title:
             answer.canceledLessonIds.length > 0
-              ? messages.schedule.hasLessons.canceled(answer.canceledLessonIds.length)
+              ? scheduleMessages.hasLessons.canceled(answer.canceledLessonIds.length)
               : done,
         });
       },
@@ -93,9 +94,9 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
         onSuccess: (answer) => {
           setCopyOpen(false);
           setPending(null);
-          toast({ type: 'success', title: messages.schedule.copyDialog.done(weeks) });
+          toast({ type: 'success', title: scheduleMessages.copyDialog.done(weeks) });
           if (answer.skipped.length > 0) {
-            toast({ type: 'info', title: messages.schedule.copyDialog.skipped(answer.skipped.length) });
+            toast({ type: 'info', title: scheduleMessages.copyDialog.skipped(answer.skipped.length) });
           }
         },
         onError: (error) => {
@@ -120,13 +121,13 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
       editing.mode === 'add' ? { create: [bounds] } : { update: [{ id: editing.id, ...bounds }] };
     runSave(
       body,
-      editing.mode === 'add' ? messages.schedule.windowDialog.added : messages.schedule.windowDialog.updated,
+      editing.mode === 'add' ? scheduleMessages.windowDialog.added : scheduleMessages.windowDialog.updated,
       setEditError,
     );
   };
 
   const deleteWindow = (slot: AvailabilitySlotResponse) => {
-    runSave({ delete: [slot.id] }, messages.schedule.windowDialog.deleted, (code) =>
+    runSave({ delete: [slot.id] }, scheduleMessages.windowDialog.deleted, (code) =>
       toast({ type: 'error', title: errorMessage(code) }),
     );
   };
@@ -230,52 +231,57 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
               <li
                 key={day}
                 aria-label={dayLabel(day)}
-                className="flex min-h-40 flex-col gap-2 rounded-2xl border border-border bg-card p-3"
+                className="flex min-h-40 flex-col gap-2 rounded-2xl border border-border bg-surface p-3"
               >
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="font-bold">{dayLabel(day)}</span>
                   <span className="text-xs text-muted-foreground">{dateLabel(day)}</span>
                 </div>
-                {(windowsByDay.get(day) ?? []).map((slot) => {
-                  const booked = (bookedByDay.get(day) ?? []).filter(
-                    (b) => b.start >= slot.start && b.end <= slot.end,
-                  );
-                  return (
-                    <section
-                      key={slot.id}
-                      aria-label={text.windowLabel(formatTime(slot.start), formatTime(slot.end))}
-                      className="flex flex-col gap-1 rounded-xl bg-primary/10 p-2 text-sm"
-                    >
-                      <span className="font-semibold">
-                        {formatTime(slot.start)} – {formatTime(slot.end)}
-                      </span>
-                      {booked.map((lesson) => (
-                        <p key={lesson.start} className="rounded-lg bg-amber-500/15 px-2 py-0.5 text-xs">
-                          {text.bookedLabel(formatTime(lesson.start), formatTime(lesson.end))}
-                        </p>
-                      ))}
-                      <div className="flex gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={text.edit}
-                          onClick={() => openEdit(slot)}
+                {(windowsByDay.get(day)?.length ?? 0) > 0 ? (
+                  // The day's windows: list items, not landmarks (two days may hold windows at the same hours).
+                  <ul className="flex flex-col gap-2">
+                    {(windowsByDay.get(day) ?? []).map((slot) => {
+                      const booked = (bookedByDay.get(day) ?? []).filter(
+                        (b) => b.start >= slot.start && b.end <= slot.end,
+                      );
+                      return (
+                        <li
+                          key={slot.id}
+                          aria-label={text.windowLabel(formatTime(slot.start), formatTime(slot.end))}
+                          className="flex flex-col gap-1 rounded-xl bg-brand-soft p-2 text-sm"
                         >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={text.delete}
-                          disabled={save.isPending}
-                          onClick={() => deleteWindow(slot)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </div>
-                    </section>
-                  );
-                })}
+                          <span className="font-semibold">
+                            {formatTime(slot.start)} – {formatTime(slot.end)}
+                          </span>
+                          {booked.map((lesson) => (
+                            <p key={lesson.start} className="rounded-lg bg-warning-soft px-2 py-0.5 text-xs">
+                              {text.bookedLabel(formatTime(lesson.start), formatTime(lesson.end))}
+                            </p>
+                          ))}
+                          <div className="flex gap-1">
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={text.edit}
+                              onClick={() => openEdit(slot)}
+                            >
+                              <Pencil aria-hidden="true" className="size-4" />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={text.delete}
+                              disabled={save.isPending}
+                              onClick={() => deleteWindow(slot)}
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" />
+                            </Button>
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null}
                 <Button variant="ghost" size="sm" className="mt-auto" onClick={() => openAdd(day)}>
                   {text.addWindow}
                 </Button>
@@ -301,11 +307,11 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
 
       <Dialog open={copyOpen} onOpenChange={setCopyOpen}>
         <DialogContent
-          title={messages.schedule.copyDialog.title}
-          description={messages.schedule.copyDialog.description}
+          title={scheduleMessages.copyDialog.title}
+          description={scheduleMessages.copyDialog.description}
         >
           <div className="flex flex-col gap-4">
-            <FormField label={messages.schedule.copyDialog.weeks}>
+            <FormField label={scheduleMessages.copyDialog.weeks}>
               <select
                 className={fieldControlClassName}
                 value={copyWeeks}
@@ -313,14 +319,14 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
               >
                 {Array.from({ length: BOUNDS.copyWeekMaxWeeks }, (_, i) => i + 1).map((count) => (
                   <option key={count} value={count}>
-                    {messages.schedule.weeks(count)}
+                    {scheduleMessages.weeks(count)}
                   </option>
                 ))}
               </select>
             </FormField>
             {copyError ? <Alert tone="danger">{errorMessage(copyError)}</Alert> : null}
             <Button disabled={copy.isPending} onClick={() => runCopy(copyWeeks, false)}>
-              {messages.schedule.copyDialog.submit}
+              {scheduleMessages.copyDialog.submit}
             </Button>
           </div>
         </DialogContent>
@@ -329,15 +335,15 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
       <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
         <DialogContent
           role="alertdialog"
-          title={messages.schedule.hasLessons.title}
-          description={messages.schedule.hasLessons.description}
+          title={scheduleMessages.hasLessons.title}
+          description={scheduleMessages.hasLessons.description}
         >
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setPending(null)}>
-              {messages.schedule.hasLessons.keep}
+              {scheduleMessages.hasLessons.keep}
             </Button>
             <Button variant="danger" disabled={save.isPending || copy.isPending} onClick={confirmCancel}>
-              {messages.schedule.hasLessons.confirm}
+              {scheduleMessages.hasLessons.confirm}
             </Button>
           </div>
         </DialogContent>

@@ -7,12 +7,12 @@ import {
   FormField,
   fieldControlClassName,
   formatDate,
-  messages,
+  scheduleMessages,
 } from '@hiwar/ui';
 import { type FormEvent, useState } from 'react';
 import { END_OF_DAY, GRID_TIMES, wallInstant } from '../lib/week.ts';
 
-const text = messages.schedule.windowDialog;
+const text = scheduleMessages.windowDialog;
 
 export interface WindowDraft {
   day: string;

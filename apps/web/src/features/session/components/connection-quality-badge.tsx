@@ -1,8 +1,8 @@
-import { Badge, type BadgeTone, messages } from '@hiwar/ui';
+import { Badge, type BadgeTone, sessionMessages } from '@hiwar/ui';
 import { Signal, SignalHigh, SignalLow, SignalMedium } from 'lucide-react';
 import type { ConnectionQuality, QualityReading } from '../lib/connection-quality.ts';
 
-const text = messages.session.quality;
+const text = sessionMessages.quality;
 
 const LOOK: Record<ConnectionQuality, { tone: BadgeTone; icon: typeof Signal }> = {
   good: { tone: 'success', icon: SignalHigh },

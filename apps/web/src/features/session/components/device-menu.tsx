@@ -8,12 +8,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  messages,
+  sessionMessages,
 } from '@hiwar/ui';
 import { Check, type LucideIcon, Mic, Settings, Video, Volume2 } from 'lucide-react';
 import type { DeviceChoice, RoomDevices } from '../hooks/use-room-devices.ts';
 
-const text = messages.session.devices;
+const text = sessionMessages.devices;
 
 export interface DeviceMenuProps {
   devices: RoomDevices;

@@ -1,6 +1,6 @@
-import { messages } from '@hiwar/ui';
+import { sessionMessages } from '@hiwar/ui';
 
-const text = messages.session.preJoin;
+const text = sessionMessages.preJoin;
 
 /** The microphone's level as a bar (an ARIA meter, 0–100). */
 export function MicLevelMeter({ level }: { level: number }) {

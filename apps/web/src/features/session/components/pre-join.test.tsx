@@ -1,13 +1,13 @@
 import '../../../test/setup.ts';
 import { MEDIA_ERROR_CODES, type MediaErrorCode } from '@hiwar/domain';
-import { mediaErrorMessages, messages } from '@hiwar/ui';
+import { mediaErrorMessages, sessionMessages } from '@hiwar/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { PreJoin } from './pre-join.tsx';
 
-const text = messages.session.preJoin;
+const text = sessionMessages.preJoin;
 
 function fakeTrack(kind: 'audio' | 'video', deviceId: string) {
   return { kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId }) };

@@ -1,4 +1,13 @@
-import { Alert, Button, Card, FormField, mediaErrorMessages, messages, Select, Spinner } from '@hiwar/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  FormField,
+  mediaErrorMessages,
+  Select,
+  Spinner,
+  sessionMessages,
+} from '@hiwar/ui';
 import { CameraOff, RefreshCw, Video } from 'lucide-react';
 import type { LocalMedia } from '../hooks/use-local-media.ts';
 import { useMicLevel } from '../hooks/use-mic-level.ts';
@@ -6,7 +15,7 @@ import { deviceOptions } from '../lib/media-devices.ts';
 import { MicLevelMeter } from './mic-level-meter.tsx';
 import { VideoTile } from './video-tile.tsx';
 
-const text = messages.session.preJoin;
+const text = sessionMessages.preJoin;
 
 export interface PreJoinProps {
   media: LocalMedia;

@@ -1,11 +1,11 @@
 import '../../../test/setup.ts';
-import { messages } from '@hiwar/ui';
+import { sessionMessages } from '@hiwar/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RoomControls, type RoomControlsProps } from './room-controls.tsx';
 
-const text = messages.session.controls;
+const text = sessionMessages.controls;
 
 function setup(overrides: Partial<RoomControlsProps> = {}) {
   const props: RoomControlsProps = {

@@ -1,10 +1,11 @@
 import type { MediaState } from '@hiwar/domain';
-import { Button, cn, messages } from '@hiwar/ui';
+import { Button, cn, sessionMessages } from '@hiwar/ui';
 import { MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PhoneOff, Video, VideoOff } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { RoomDevices } from '../hooks/use-room-devices.ts';
 import { DeviceMenu } from './device-menu.tsx';
 
-const text = messages.session.controls;
+const text = sessionMessages.controls;
 
 export interface RoomControlsProps {
   local: MediaState;
@@ -21,6 +22,43 @@ export interface RoomControlsProps {
   onLeave: () => void;
   /** "Leave the lesson" unless said otherwise (an interview). */
   leaveLabel?: string;
+  /** Takes the focus when shown (the member just joined with the keyboard's button gone). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The toolbar's arrow keys (WAI-ARIA toolbar): Left and Right move between its buttons in the reading
+ * direction (so Left goes to the next one in Arabic), Home and End to the first and last. Tab still
+ * stops on each button.
+ */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (button) => !button.disabled,
+  );
+  const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (current === -1) {
+    return;
+  }
+  // The product is Arabic (the UI provider sets RTL): left-to-right only under an explicit dir="ltr".
+  const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') !== 'ltr';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const last = buttons.length - 1;
+  const target =
+    event.key === forward
+      ? (current + 1) % buttons.length
+      : event.key === backward
+        ? (current - 1 + buttons.length) % buttons.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : null;
+  if (target === null) {
+    return;
+  }
+  event.preventDefault();
+  buttons[target]?.focus();
 }
 
 /**
@@ -28,10 +66,22 @@ export interface RoomControlsProps {
  * (toggle buttons).
  */
 export function RoomControls(props: RoomControlsProps) {
-  const { local } = props;
+  const { local, autoFocus = false } = props;
   const toggle = 'size-12 rounded-full p-0';
+  const toolbar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) {
+      toolbar.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    }
+  }, [autoFocus]);
   return (
-    <div role="toolbar" aria-label={text.label} className="flex flex-wrap items-center justify-center gap-3">
+    <div
+      ref={toolbar}
+      role="toolbar"
+      aria-label={text.label}
+      onKeyDown={moveInToolbar}
+      className="flex flex-wrap items-center justify-center gap-3"
+    >
       <Button
         variant={local.mic ? 'secondary' : 'danger'}
         className={toggle}

@@ -1,6 +1,6 @@
 import '../../../test/setup.ts';
 import { Role } from '@hiwar/domain';
-import { mediaErrorMessages, messages } from '@hiwar/ui';
+import { mediaErrorMessages, sessionMessages } from '@hiwar/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { device, FakePeerConnection, type FakeTrack, openFake } from '../testing/fake-media.ts';
 
-const text = messages.session;
+const text = sessionMessages;
 
 const DEVICES = [
   device('videoinput', 'cam-1', 'Front camera'),

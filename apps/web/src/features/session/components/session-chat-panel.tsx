@@ -1,7 +1,7 @@
-import { messages } from '@hiwar/ui';
+import { sessionMessages } from '@hiwar/ui';
 import { ChatConversation } from '../../chat/index.ts';
 
-const text = messages.session.chat;
+const text = sessionMessages.chat;
 
 /**
  * The pair's chat beside the video (architecture §6 "chat panel"): the chat feature's conversation for

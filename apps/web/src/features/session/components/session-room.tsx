@@ -1,5 +1,5 @@
 import type { Session, SessionFacts } from '@hiwar/domain';
-import { Avatar, Badge, Button, cn, messages, Spinner, useToast } from '@hiwar/ui';
+import { Avatar, Badge, Button, cn, Spinner, sessionMessages, useToast } from '@hiwar/ui';
 import { MicOff, MonitorUp, Volume2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { LocalMedia } from '../hooks/use-local-media.ts';
@@ -12,7 +12,7 @@ import { SessionChatPanel } from './session-chat-panel.tsx';
 import { SessionTimer } from './session-timer.tsx';
 import { VideoTile } from './video-tile.tsx';
 
-const text = messages.session.room;
+const text = sessionMessages.room;
 
 export interface SessionRoomViewProps {
   session: Session;
@@ -23,6 +23,8 @@ export interface SessionRoomViewProps {
   /** The camera and microphone opened before the room, and the device lists. */
   media: LocalMedia;
   onLeave: () => void;
+  /** The member just came in with a button that is now gone: the controls take the focus. */
+  focusControls?: boolean;
 }
 
 /**
@@ -30,7 +32,16 @@ export interface SessionRoomViewProps {
  * self view, the lesson timer, the connection quality, the chat panel and the controls (with the
  * device menu, whose speaker choice the other member's video plays on).
  */
-export function SessionRoomView({ session, facts, userId, now, room, media, onLeave }: SessionRoomViewProps) {
+export function SessionRoomView({
+  session,
+  facts,
+  userId,
+  now,
+  room,
+  media,
+  onLeave,
+  focusControls = false,
+}: SessionRoomViewProps) {
   const { stream } = media;
   const devices = useRoomDevices({ media, room });
   const [chatOpen, setChatOpen] = useState(false);
@@ -155,13 +166,14 @@ export function SessionRoomView({ session, facts, userId, now, room, media, onLe
         onToggleScreen={() =>
           void room.toggleScreen().then((ok) => {
             if (!ok) {
-              toast({ type: 'error', title: messages.session.controls.shareFailed });
+              toast({ type: 'error', title: sessionMessages.controls.shareFailed });
             }
           })
         }
         onToggleChat={() => setChatOpen((open) => !open)}
         onLeave={onLeave}
         leaveLabel={words.leave}
+        autoFocus={focusControls}
       />
     </section>
   );

@@ -9,9 +9,18 @@ import {
   type SessionRef,
   sessionJoinLabel,
 } from '@hiwar/domain';
-import { Button, CenteredState, EmptyState, errorMessage, messages, PageContainer, Spinner } from '@hiwar/ui';
+import {
+  Button,
+  CenteredState,
+  EmptyState,
+  errorMessage,
+  interviewsMessages,
+  PageContainer,
+  Spinner,
+  sessionMessages,
+} from '@hiwar/ui';
 import { CalendarX, CheckCircle2, ClipboardCheck, DoorOpen, Video } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RateTutorDialog } from '../../lessons/components/rate-tutor-dialog.tsx';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
@@ -23,7 +32,7 @@ import { PreJoin } from './pre-join.tsx';
 import { SessionRoomView } from './session-room.tsx';
 import { sessionLabelText } from './session-timer.tsx';
 
-const text = messages.session;
+const text = sessionMessages;
 
 /** Where members go back to from the room: their interviews, or their lessons. */
 function homePath(role: RoleValue | undefined, kind: SessionKindValue | undefined): string {
@@ -130,6 +139,20 @@ function SessionFlow({
   // A reload while in the room goes straight back in (rejoin).
   const [stage, setStage] = useState<Stage>(() => (roomMemory.wasJoined(session.ref) ? 'room' : 'pre-join'));
   const ended = now.getTime() >= facts.end.getTime();
+  // The join and rejoin buttons go away with their screen: once in, the room's controls take the
+  // focus; leaving puts it on the "you left" screen. A reload straight into the room leaves it alone.
+  const [entered, setEntered] = useState(false);
+  const leftScreen = useRef<HTMLDivElement>(null);
+  const enter = () => {
+    setEntered(true);
+    setStage('room');
+  };
+
+  useEffect(() => {
+    if (stage === 'left') {
+      leftScreen.current?.focus();
+    }
+  }, [stage]);
 
   useEffect(() => {
     roomMemory.setJoined(session.ref, stage === 'room' && !ended);
@@ -142,13 +165,16 @@ function SessionFlow({
     return (
       <PageContainer className="py-12">
         <EmptyState
+          ref={leftScreen}
+          tabIndex={-1}
+          className="rounded-2xl"
           icon={<DoorOpen />}
           title={words.ended.left}
           description={words.ended.leftSubtitle}
           headingLevel="h1"
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => setStage('room')}>
+              <Button onClick={enter}>
                 <Video aria-hidden />
                 {words.ended.rejoin}
               </Button>
@@ -168,7 +194,8 @@ function SessionFlow({
       userId={userId}
       now={now}
       inRoom={stage === 'room'}
-      onJoin={() => setStage('room')}
+      focusControls={entered}
+      onJoin={enter}
       onLeave={() => setStage('left')}
     />
   );
@@ -181,6 +208,7 @@ function LiveRoom(props: {
   userId: number;
   now: Date;
   inRoom: boolean;
+  focusControls: boolean;
   onJoin: () => void;
   onLeave: () => void;
 }) {
@@ -238,6 +266,7 @@ function LiveRoom(props: {
         now={now}
         room={room}
         media={media}
+        focusControls={props.focusControls}
         onLeave={() => {
           room.leave();
           props.onLeave();
@@ -277,7 +306,7 @@ function SessionEnded({
       <EmptyState
         icon={<CheckCircle2 />}
         title={words.ended.title}
-        description={recordsOutcome ? messages.interviews.room.managerEndedSubtitle : words.ended.subtitle}
+        description={recordsOutcome ? interviewsMessages.room.managerEndedSubtitle : words.ended.subtitle}
         headingLevel="h1"
         action={
           <div className="flex flex-wrap justify-center gap-2">
@@ -286,7 +315,7 @@ function SessionEnded({
               <Button asChild>
                 <Link to="/interviews?tab=awaiting">
                   <ClipboardCheck aria-hidden />
-                  {messages.interviews.result.action}
+                  {interviewsMessages.result.action}
                 </Link>
               </Button>
             ) : null}

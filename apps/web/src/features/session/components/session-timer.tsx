@@ -5,7 +5,7 @@ import {
   sessionJoinLabel,
   sessionRemainingMs,
 } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { sessionMessages } from '@hiwar/ui';
 import { Clock } from 'lucide-react';
 import { sessionText } from '../lib/session-text.ts';
 
@@ -37,7 +37,7 @@ export function SessionTimer({ facts, now }: { facts: SessionFacts; now: Date })
       <span className="font-medium">{sessionLabelText(label, facts.ref.kind)}</span>
       {started && label.kind !== 'ended' ? (
         <span className="tabular-nums text-muted-foreground">
-          {messages.session.timer.remaining(sessionRemainingMs(facts, now))}
+          {sessionMessages.timer.remaining(sessionRemainingMs(facts, now))}
         </span>
       ) : null}
     </div>

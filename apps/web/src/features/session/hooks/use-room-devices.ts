@@ -1,4 +1,4 @@
-import { mediaErrorMessages, messages, useToast } from '@hiwar/ui';
+import { mediaErrorMessages, sessionMessages, useToast } from '@hiwar/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playOn } from '../lib/device-switch.ts';
 import {
@@ -14,7 +14,7 @@ import { type RememberedDevices, roomMemory } from '../lib/room-memory.ts';
 import type { LocalMedia } from './use-local-media.ts';
 import type { SessionRoom } from './use-session-room.ts';
 
-const text = messages.session.devices;
+const text = sessionMessages.devices;
 /** One toast for device news: a newer one replaces it instead of piling up. */
 const TOAST_ID = 'room-device';
 

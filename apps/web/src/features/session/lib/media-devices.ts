@@ -1,4 +1,4 @@
-import { messages } from '@hiwar/ui';
+import { sessionMessages } from '@hiwar/ui';
 
 /** The three kinds of device a member picks, in the words of the pickers. */
 export type DeviceRole = 'camera' | 'microphone' | 'speaker';
@@ -35,7 +35,7 @@ export function devicesOf(list: readonly MediaDeviceInfo[], role: DeviceRole): M
 export function deviceOptions(devices: readonly MediaDeviceInfo[], role: DeviceRole): DeviceOption[] {
   return devices.map((device, index) => ({
     value: device.deviceId,
-    label: device.label || messages.session.preJoin.deviceLabel(role, index + 1),
+    label: device.label || sessionMessages.preJoin.deviceLabel(role, index + 1),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { SessionKind } from '@hiwar/domain';
-import { messages } from '@hiwar/ui';
+import { interviewsMessages, sessionMessages } from '@hiwar/ui';
 
 /** The room's words that name what the session is: a lesson (الدرس) or an interview (المقابلة). */
 export interface SessionText {
@@ -22,8 +22,8 @@ export interface SessionText {
   notMember: string;
 }
 
-const session = messages.session;
-const interview = messages.interviews;
+const session = sessionMessages;
+const interview = interviewsMessages;
 
 const LESSON_TEXT: SessionText = {
   loading: session.loading,

@@ -8,6 +8,7 @@ import {
   FormField,
   Input,
   messages,
+  supportMessages,
   Textarea,
   useErrorToast,
   useToast,
@@ -15,8 +16,8 @@ import {
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const text = messages.support.myReports;
-const reportText = messages.support.report;
+const text = supportMessages.myReports;
+const reportText = supportMessages.report;
 
 /**
  * Edit and delete for the reporter, offered only while no staff reply exists (the server answers

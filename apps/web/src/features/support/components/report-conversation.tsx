@@ -18,6 +18,7 @@ import {
   formatDateTime,
   messages,
   Skeleton,
+  supportMessages,
   Textarea,
   useErrorToast,
   useToast,
@@ -25,7 +26,7 @@ import {
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const text = messages.support.conversation;
+const text = supportMessages.conversation;
 
 /**
  * A report's conversation for its reporter: replies oldest first (the reporter's own on the start
@@ -75,7 +76,7 @@ function ReplyItem({ reply, mine }: { reply: ReportReply; mine: boolean }) {
   const name = mine ? text.you : reply.fromStaff ? text.support : (reply.author?.name ?? text.deletedAccount);
   return (
     <li className={cn('flex max-w-[90%] gap-2', reply.fromStaff ? 'ms-auto flex-row-reverse' : '')}>
-      <Avatar name={name} src={reply.fromStaff ? null : (reply.author?.image ?? null)} size="sm" />
+      <Avatar name={name} src={reply.fromStaff ? null : (reply.author?.image ?? null)} size="sm" decorative />
       <div
         className={cn(
           'flex min-w-0 flex-col gap-1 rounded-2xl px-3 py-2',

@@ -1,11 +1,11 @@
-import { Button, type ButtonProps, messages } from '@hiwar/ui';
+import { Button, type ButtonProps, supportMessages } from '@hiwar/ui';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
 
 /** A "report a problem" button that opens the dialog (settings pages, my reports). */
 export function ReportProblemButton({
-  label = messages.support.report.action,
+  label = supportMessages.report.action,
   lesson = null,
   ...props
 }: Omit<ButtonProps, 'onClick'> & { label?: string; lesson?: { id: number; start: string } | null }) {

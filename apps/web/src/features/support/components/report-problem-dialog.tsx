@@ -11,6 +11,7 @@ import {
   genericErrorMessage,
   Input,
   messages,
+  supportMessages,
   Textarea,
   useToast,
 } from '@hiwar/ui';
@@ -18,7 +19,7 @@ import { ImagePlus, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-const text = messages.support.report;
+const text = supportMessages.report;
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 export interface ReportProblemDialogProps {

@@ -1,7 +1,7 @@
 import { useReportScreenshotUrl } from '@hiwar/client';
-import { Alert, messages, Skeleton } from '@hiwar/ui';
+import { Alert, Skeleton, supportMessages } from '@hiwar/ui';
 
-const text = messages.support.conversation;
+const text = supportMessages.conversation;
 
 /** A report's private screenshot, fetched with the session's token; opens full size in a new tab. */
 export function ReportScreenshot({ url, title }: { url: string; title: string }) {

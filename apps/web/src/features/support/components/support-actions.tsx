@@ -1,4 +1,4 @@
-import { buttonClassName, messages } from '@hiwar/ui';
+import { buttonClassName, supportMessages } from '@hiwar/ui';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { ReportProblemButton } from './report-problem-button.tsx';
@@ -10,7 +10,7 @@ export function SupportActions() {
       <ReportProblemButton />
       <Link to="/reports" className={buttonClassName({ variant: 'secondary' })}>
         <ListChecks aria-hidden="true" />
-        {messages.support.settings.myReports}
+        {supportMessages.settings.myReports}
       </Link>
     </div>
   );

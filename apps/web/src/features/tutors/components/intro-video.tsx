@@ -1,7 +1,7 @@
-import { cn, fieldControlClassName, messages } from '@hiwar/ui';
+import { cn, fieldControlClassName, lessonsMessages } from '@hiwar/ui';
 import { useId, useRef, useState } from 'react';
 
-const text = messages.lessons.profile;
+const text = lessonsMessages.profile;
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 
 /** The tutor's introduction video with a playback-speed choice. */

@@ -1,9 +1,9 @@
 import { Role, type TutorCard as TutorCardData } from '@hiwar/domain';
-import { Avatar, Badge, Card, messages } from '@hiwar/ui';
+import { Avatar, Badge, Card, lessonsMessages } from '@hiwar/ui';
 import { Link } from 'react-router';
 import { TutorRating } from './tutor-rating.tsx';
 
-const text = messages.lessons.tutors;
+const text = lessonsMessages.tutors;
 const MAX_TOPICS = 4;
 
 /** One tutor in the list: photo, name, bio, topics, rating and lessons given; links to the profile. */
@@ -12,14 +12,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   return (
     <li>
       <Card className="flex h-full flex-col gap-4 p-5 transition-shadow hover:shadow-lg sm:flex-row">
-        <Avatar src={tutor.image || null} name={tutor.name} size="xl" className="shrink-0" />
+        <Avatar src={tutor.image || null} name={tutor.name} size="xl" className="shrink-0" decorative />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-bold">
-              <Link
-                to={`/t/${tutor.id}`}
-                className="hover:text-brand focus-visible:outline-none focus-visible:underline"
-              >
+              <Link to={`/t/${tutor.id}`} className="rounded-sm hover:text-brand focus-visible:underline">
                 {tutor.name}
               </Link>
             </h2>
@@ -27,7 +24,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{tutor.bio}</p>
           {topics.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={messages.lessons.profile.topics}>
+            <ul className="flex flex-wrap gap-1.5" aria-label={lessonsMessages.profile.topics}>
               {topics.map((topic) => (
                 <li key={topic.id}>
                   <Badge tone="neutral">{topic.nameAr}</Badge>

@@ -1,11 +1,11 @@
 import { useTopics } from '@hiwar/client';
 import { addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
-import { Button, cn, FormField, formatDate, messages, Select } from '@hiwar/ui';
+import { Button, cn, FormField, formatDate, lessonsMessages, Select } from '@hiwar/ui';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
 
-const text = messages.lessons.tutors.filters;
+const text = lessonsMessages.tutors.filters;
 /** Radix Select has no empty value: this one stands for "any". */
 const ANY = 'any';
 /** Days offered for "free on a day": today and the next two weeks (the default notice). */

@@ -1,7 +1,7 @@
-import { formatNumber, messages } from '@hiwar/ui';
+import { formatNumber, lessonsMessages } from '@hiwar/ui';
 import { Star } from 'lucide-react';
 
-const text = messages.lessons.tutors;
+const text = lessonsMessages.tutors;
 
 /** ★ 4.8 (12 تقييمًا), or "new" before the first rating. */
 export function TutorRating({ rating, count }: { rating: number | null; count: number }) {

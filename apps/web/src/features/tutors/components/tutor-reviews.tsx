@@ -1,8 +1,8 @@
 import { useTutorRatings } from '@hiwar/client';
-import { Avatar, Button, formatDate, messages, Skeleton } from '@hiwar/ui';
+import { Avatar, Button, formatDate, lessonsMessages, messages, Skeleton } from '@hiwar/ui';
 import { Star } from 'lucide-react';
 
-const text = messages.lessons.profile;
+const text = lessonsMessages.profile;
 
 /** A tutor's reviews, newest first, page after page. */
 export function TutorReviews({ tutorId }: { tutorId: number }) {
@@ -28,7 +28,12 @@ export function TutorReviews({ tutorId }: { tutorId: number }) {
       <ul className="flex flex-col gap-3">
         {ratings.list.map((rating) => (
           <li key={rating.id} className="flex gap-3 rounded-2xl border border-border p-4">
-            <Avatar src={rating.rater.image} name={rating.rater.name ?? text.anonymous} size="sm" />
+            <Avatar
+              src={rating.rater.image}
+              name={rating.rater.name ?? text.anonymous}
+              size="sm"
+              decorative
+            />
             <div className="flex min-w-0 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-bold">{rating.rater.name ?? text.anonymous}</span>
@@ -64,7 +69,7 @@ export function TutorReviews({ tutorId }: { tutorId: number }) {
           loading={ratings.isFetchingNextPage}
           onClick={() => void ratings.fetchNextPage()}
         >
-          {messages.lessons.tutors.loadMore}
+          {lessonsMessages.tutors.loadMore}
         </Button>
       ) : null}
     </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "availability_slots_directory_idx" ON "availability_slots" USING btree ("ends_at","tutor_id","starts_at") WHERE "availability_slots"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "calendar_spans_directory_idx" ON "calendar_spans" USING btree ("ends_at","user_id","starts_at");

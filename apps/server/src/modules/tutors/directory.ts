@@ -1,0 +1,360 @@
+import {
+  BOUNDS,
+  dayAndTimeRanges,
+  type FindOnboardedTutorsQuerySchema,
+  type Topic,
+  TutorSort,
+} from '@hiwar/domain';
+import type { z } from 'zod';
+import { anyRunStartIn, type Span, type StartRuns } from './free-times.ts';
+import {
+  matchesClosely,
+  type SearchableText,
+  type SearchTerm,
+  searchable,
+  searchTerm,
+} from './tutor-search.ts';
+
+/** Starts sit on this grid (`bookableTimes`' default). */
+export const GRID_MS = BOUNDS.scheduleGridMinutes * 60_000;
+
+/**
+ * A listed tutor as the directory keeps them: the card as JSON text, and what the filters, sorts and
+ * search read. Ten thousand of these live as long as the directory, so they hold no more objects than
+ * that needs (the card object itself is dropped once written out).
+ */
+export type DirectoryTutor = {
+  id: number;
+  /** `JSON.stringify` of the tutor's `TutorCard`: pages are cut from these texts, never serialised again. */
+  cardJson: string;
+  gender: string;
+  rating: number | null;
+  ratingCount: number;
+  lessonCount: number;
+  createdAt: number;
+  topics: readonly Topic[];
+  /** Bookable starts of a 15-minute lesson (the day and time filters). */
+  starts: StartRuns;
+  name: SearchableText;
+  /** The bio, normalised: matched as a substring only. */
+  bio: string;
+};
+
+export type DirectoryQuery = z.output<typeof FindOnboardedTutorsQuerySchema>;
+
+const SORTS: Record<TutorSort, (a: DirectoryTutor, b: DirectoryTutor) => number> = {
+  [TutorSort.Rating]: (a, b) =>
+    (b.rating ?? -1) - (a.rating ?? -1) ||
+    b.ratingCount - a.ratingCount ||
+    b.lessonCount - a.lessonCount ||
+    a.id - b.id,
+  [TutorSort.Lessons]: (a, b) =>
+    b.lessonCount - a.lessonCount || (b.rating ?? -1) - (a.rating ?? -1) || a.id - b.id,
+  [TutorSort.Newest]: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
+};
+const SORT_NAMES = Object.keys(SORTS) as TutorSort[];
+
+/** The first index in `list` (sorted by `compare`) whose element does not come before `item`. */
+function lowerBound<T>(list: readonly T[], item: T, compare: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(list[middle]!, item) < 0) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** The query fields that decide which tutors a page holds and in what order (not the page itself). */
+function selectionKey(query: DirectoryQuery): string {
+  return JSON.stringify([
+    query.search ? searchTerm(query.search).text : '',
+    query.topics ? [...new Set(query.topics)].sort((a, b) => a - b) : [],
+    query.gender ?? '',
+    query.day ?? '',
+    query.time ?? '',
+    query.sort,
+  ]);
+}
+
+/** A selection answered since the last change that touched it: its test and its pages' texts. */
+type CachedSelection = {
+  sort: TutorSort;
+  matches: (tutor: DirectoryTutor) => boolean;
+  /** Page texts by `page:size`. */
+  pages: Map<string, string>;
+};
+
+/** The tutors (and topics) one search term matches, kept current with every change. */
+type TermMatches = { term: SearchTerm; tutors: Set<number>; topics: Set<number> };
+
+type KnownTopic = { ar: SearchableText; en: SearchableText; names: string };
+
+export type DirectoryOptions = {
+  /** Which instants the day and time filters enumerate dates over (a day filter names its own). */
+  span: Span;
+  /** Selections (filters and sort) whose pages are kept; the oldest go first. */
+  maxSelections?: number;
+  /** Search terms whose matches are kept. */
+  maxTerms?: number;
+};
+
+/**
+ * Every listed tutor, kept sorted three ways, with the pages already answered. A change to one tutor
+ * (`apply`) moves only that tutor in each order and drops only the pages of the selections it was or
+ * is in, unless it stayed in them with the same card (a booking that left its first free time alone
+ * changes no page at all). Synchronous and in memory: what reads the database is the caller's.
+ */
+export function createDirectory(initial: readonly DirectoryTutor[], options: DirectoryOptions) {
+  const maxSelections = options.maxSelections ?? 1_000;
+  const maxTerms = options.maxTerms ?? 256;
+  const byId = new Map<number, DirectoryTutor>();
+  const orders = {} as Record<TutorSort, DirectoryTutor[]>;
+  const topics = new Map<number, KnownTopic>();
+  const terms = new Map<string, TermMatches>();
+  const selections = new Map<string, CachedSelection>();
+  /** Request URLs already answered: the selection and page each stands for. */
+  const urls = new Map<string, { key: string; page: string }>();
+
+  function learnTopics(tutor: DirectoryTutor): boolean {
+    let renamed = false;
+    for (const topic of tutor.topics) {
+      const names = `${topic.nameAr}\n${topic.nameEn}`;
+      const known = topics.get(topic.id);
+      if (known?.names === names) {
+        continue;
+      }
+      renamed ||= known !== undefined;
+      topics.set(topic.id, { ar: searchable(topic.nameAr), en: searchable(topic.nameEn), names });
+      for (const matches of terms.values()) {
+        if (topicMatches(matches.term, topics.get(topic.id)!)) {
+          matches.topics.add(topic.id);
+        } else {
+          matches.topics.delete(topic.id);
+        }
+      }
+    }
+    return renamed;
+  }
+
+  const topicMatches = (term: SearchTerm, topic: KnownTopic) =>
+    matchesClosely(term, topic.ar) || matchesClosely(term, topic.en);
+
+  function tutorMatches(matches: TermMatches, tutor: DirectoryTutor): boolean {
+    return (
+      matchesClosely(matches.term, tutor.name) ||
+      tutor.bio.includes(matches.term.text) ||
+      tutor.topics.some((topic) => matches.topics.has(topic.id))
+    );
+  }
+
+  function termMatches(text: string): TermMatches {
+    const known = terms.get(text);
+    if (known) {
+      return known;
+    }
+    const term = searchTerm(text);
+    const matches: TermMatches = { term, tutors: new Set(), topics: new Set() };
+    for (const [id, topic] of topics) {
+      if (topicMatches(term, topic)) {
+        matches.topics.add(id);
+      }
+    }
+    for (const tutor of byId.values()) {
+      if (tutorMatches(matches, tutor)) {
+        matches.tutors.add(tutor.id);
+      }
+    }
+    if (terms.size >= maxTerms) {
+      terms.delete(terms.keys().next().value!);
+    }
+    terms.set(term.text, matches);
+    return matches;
+  }
+
+  function compile(query: DirectoryQuery): CachedSelection {
+    const tests: Array<(tutor: DirectoryTutor) => boolean> = [];
+    if (query.search) {
+      // Looked up at each test: an evicted term is computed again, never read stale.
+      const text = searchTerm(query.search).text;
+      tests.push((tutor) => termMatches(text).tutors.has(tutor.id));
+    }
+    if (query.topics && query.topics.length > 0) {
+      const wanted = new Set(query.topics);
+      tests.push((tutor) => tutor.topics.some((topic) => wanted.has(topic.id)));
+    }
+    if (query.gender) {
+      const gender = query.gender;
+      tests.push((tutor) => tutor.gender === gender);
+    }
+    if (query.day || query.time) {
+      const ranges = dayAndTimeRanges(
+        { day: query.day, time: query.time },
+        { start: new Date(options.span.start), end: new Date(options.span.end) },
+      ).map((range) => ({ start: range.start.getTime(), end: range.end.getTime() }));
+      tests.push((tutor) => anyRunStartIn(tutor.starts, ranges, GRID_MS));
+    }
+    return {
+      sort: query.sort,
+      matches: (tutor) => tests.every((test) => test(tutor)),
+      pages: new Map(),
+    };
+  }
+
+  function selection(query: DirectoryQuery): { key: string; selection: CachedSelection } {
+    const key = selectionKey(query);
+    let found = selections.get(key);
+    if (!found) {
+      found = compile(query);
+      if (selections.size >= maxSelections) {
+        selections.delete(selections.keys().next().value!);
+      }
+      selections.set(key, found);
+    }
+    return { key, selection: found };
+  }
+
+  function render(chosen: CachedSelection, page: number, size: number): string {
+    const from = (page - 1) * size;
+    const cards: string[] = [];
+    let total = 0;
+    for (const tutor of orders[chosen.sort]) {
+      if (chosen.matches(tutor)) {
+        if (total >= from && cards.length < size) {
+          cards.push(tutor.cardJson);
+        }
+        total++;
+      }
+    }
+    return `{"list":[${cards.join(',')}],"total":${total}}`;
+  }
+
+  function insert(tutor: DirectoryTutor) {
+    byId.set(tutor.id, tutor);
+    for (const sort of SORT_NAMES) {
+      const list = orders[sort];
+      list.splice(lowerBound(list, tutor, SORTS[sort]), 0, tutor);
+    }
+    for (const matches of terms.values()) {
+      if (tutorMatches(matches, tutor)) {
+        matches.tutors.add(tutor.id);
+      }
+    }
+  }
+
+  function take(tutor: DirectoryTutor) {
+    byId.delete(tutor.id);
+    for (const sort of SORT_NAMES) {
+      const list = orders[sort];
+      const at = lowerBound(list, tutor, SORTS[sort]);
+      if (list[at] === tutor) {
+        list.splice(at, 1);
+      }
+    }
+    for (const matches of terms.values()) {
+      matches.tutors.delete(tutor.id);
+    }
+  }
+
+  function clearAnswers() {
+    terms.clear();
+    selections.clear();
+    urls.clear();
+  }
+
+  for (const sort of SORT_NAMES) {
+    orders[sort] = [...initial].sort(SORTS[sort]);
+  }
+  for (const tutor of initial) {
+    byId.set(tutor.id, tutor);
+    learnTopics(tutor);
+  }
+
+  return {
+    /** The page for `query` as JSON text, answered from the kept pages when nothing touched it since. */
+    page(query: DirectoryQuery): string {
+      const { selection: chosen } = selection(query);
+      const pageKey = `${query.page}:${query.size}`;
+      let text = chosen.pages.get(pageKey);
+      if (text === undefined) {
+        text = render(chosen, query.page, query.size);
+        chosen.pages.set(pageKey, text);
+      }
+      return text;
+    },
+
+    /** Remembers that `url` asks for `query`'s page, for `peek`. */
+    rememberUrl(url: string, query: DirectoryQuery) {
+      if (urls.size >= maxSelections * 4) {
+        urls.clear();
+      }
+      urls.set(url, { key: selectionKey(query), page: `${query.page}:${query.size}` });
+    },
+
+    /** The page text a URL answered last, unless a change touched its selection since. */
+    peek(url: string): string | undefined {
+      const known = urls.get(url);
+      return known ? selections.get(known.key)?.pages.get(known.page) : undefined;
+    },
+
+    /**
+     * Replaces the tutors in `upserted` (adding new ones) and takes out those in `removed` (no longer
+     * listed, or gone), then drops the kept pages of every selection one of them entered, left, or
+     * stayed in with another card.
+     */
+    apply(changes: { upserted: readonly DirectoryTutor[]; removed: readonly number[] }) {
+      const touched: Array<{ before: DirectoryTutor | undefined; after: DirectoryTutor | undefined }> = [
+        ...changes.upserted.map((after) => ({ before: byId.get(after.id), after })),
+        ...changes.removed.map((id) => ({ before: byId.get(id), after: undefined })),
+      ].filter((change) => change.before !== undefined || change.after !== undefined);
+      if (touched.length === 0) {
+        return;
+      }
+      const wereIn = new Map<CachedSelection, boolean[]>();
+      for (const kept of selections.values()) {
+        wereIn.set(
+          kept,
+          touched.map(({ before }) => before !== undefined && kept.matches(before)),
+        );
+      }
+      let renamed = false;
+      for (const { before, after } of touched) {
+        if (before) {
+          take(before);
+        }
+        if (after) {
+          renamed = learnTopics(after) || renamed;
+          insert(after);
+        }
+      }
+      if (renamed) {
+        // A topic's names changed: whichever term or page read them is redone.
+        clearAnswers();
+        return;
+      }
+      for (const [key, kept] of selections) {
+        const was = wereIn.get(kept)!;
+        const stale = touched.some(({ before, after }, i) => {
+          const isIn = after !== undefined && kept.matches(after);
+          return (was[i] || isIn) && !(was[i] && isIn && before!.cardJson === after!.cardJson);
+        });
+        if (stale) {
+          selections.delete(key);
+        }
+      }
+    },
+
+    has: (id: number) => byId.has(id),
+    get size() {
+      return byId.size;
+    },
+    /** Every tutor in `sort` order (tests compare a kept directory with a fresh one). */
+    list: (sort: TutorSort): readonly DirectoryTutor[] => orders[sort],
+  };
+}
+
+export type Directory = ReturnType<typeof createDirectory>;

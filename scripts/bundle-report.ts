@@ -1,0 +1,74 @@
+/**
+ * `npm run bundle:report`: what the first screen of the web app and the back office downloads (issue 16),
+ * from the built output: per screen the JavaScript and CSS files with their gzip sizes against the
+ * budget, then what those files are made of by package (from the source maps). Builds the two apps
+ * first if their sources changed. `--all` adds each app's whole bundle by package; `--top N` lists N
+ * packages (default 15). Reads local files only.
+ */
+
+import { readdirSync } from 'node:fs';
+import { bundleComposition, type Weight } from '../packages/ui/src/build/bundle-composition.ts';
+import { distOf, FIRST_LOAD_BUDGET, FIRST_SCREENS, formatKb, measureScreen } from './lib/bundle-budget.ts';
+import { buildFrontEnds } from './lib/front-ends.ts';
+
+const args = process.argv.slice(2);
+const topIndex = args.indexOf('--top');
+const top = topIndex === -1 ? 15 : Number(args[topIndex + 1]);
+const showAll = args.includes('--all');
+
+buildFrontEnds({ apps: ['web', 'admin'], progress: true });
+
+function printComposition(title: string, composition: Map<string, Weight>): void {
+  const rows = [...composition].sort(([, a], [, b]) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, [, weight]) => sum + weight.gzip, 0);
+  console.log(`  ${title}`);
+  for (const [name, weight] of rows.slice(0, top)) {
+    const share = total === 0 ? 0 : (100 * weight.gzip) / total;
+    console.log(
+      `    ${formatKb(weight.gzip).padStart(9)} gzip ${formatKb(weight.bytes).padStart(9)} min  ${share.toFixed(0).padStart(3)}%  ${name}`,
+    );
+  }
+  const rest = rows.slice(top);
+  if (rest.length > 0) {
+    const restGzip = rest.reduce((sum, [, weight]) => sum + weight.gzip, 0);
+    console.log(`    ${formatKb(restGzip).padStart(9)} gzip in ${rest.length} more`);
+  }
+}
+
+let overBudget = 0;
+for (const screen of FIRST_SCREENS) {
+  const load = measureScreen(screen);
+  const verdict = load.gzip <= FIRST_LOAD_BUDGET ? 'within' : 'OVER';
+  overBudget += load.gzip <= FIRST_LOAD_BUDGET ? 0 : 1;
+  console.log(
+    `\n${screen.app} ${screen.name} (${screen.path}): ${formatKb(load.gzip)} gzip (${formatKb(load.bytes)} minified) in ${load.files.length} files, ${verdict} the ${formatKb(FIRST_LOAD_BUDGET)} budget`,
+  );
+  for (const file of [...load.files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `    ${formatKb(file.gzip).padStart(9)} gzip ${formatKb(file.bytes).padStart(9)} min  ${file.file}`,
+    );
+  }
+  printComposition(
+    'by package:',
+    bundleComposition(
+      distOf(screen.app),
+      load.files.map((file) => file.file),
+    ),
+  );
+}
+
+if (showAll) {
+  for (const app of ['web', 'admin'] as const) {
+    const assets = readdirSync(`${distOf(app)}/assets`)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `assets/${file}`);
+    console.log(`\n${app}: every chunk (${assets.length} files)`);
+    printComposition('by package:', bundleComposition(distOf(app), assets));
+  }
+}
+
+console.log(
+  overBudget === 0
+    ? '\nEvery first screen is within the budget.'
+    : `\n${overBudget} first screen(s) over the budget.`,
+);
