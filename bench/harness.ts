@@ -152,7 +152,8 @@ export function quantile(sorted: number[], q: number): number {
 
 /** The median of `values` (the mean of the middle two when their count is even); NaN when empty. */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A round that measured nothing (NaN) must not decide the figure: it is left out.
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) {
     return Number.NaN;

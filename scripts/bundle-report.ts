@@ -8,7 +8,7 @@
 
 import { readdirSync } from 'node:fs';
 import { bundleComposition, type Weight } from '../packages/ui/src/build/bundle-composition.ts';
-import { distOf, FIRST_LOAD_BUDGET, FIRST_SCREENS, formatKb, measureScreen } from './lib/bundle-budget.ts';
+import { distOf, FIRST_SCREENS, formatKb, ISSUE_BUDGET, measureScreen } from './lib/bundle-budget.ts';
 import { buildFrontEnds } from './lib/front-ends.ts';
 
 const args = process.argv.slice(2);
@@ -35,13 +35,15 @@ function printComposition(title: string, composition: Map<string, Weight>): void
   }
 }
 
-let overBudget = 0;
+let overIssueBudget = 0;
+let overCeiling = 0;
 for (const screen of FIRST_SCREENS) {
   const load = measureScreen(screen);
-  const verdict = load.gzip <= FIRST_LOAD_BUDGET ? 'within' : 'OVER';
-  overBudget += load.gzip <= FIRST_LOAD_BUDGET ? 0 : 1;
+  overIssueBudget += load.gzip <= ISSUE_BUDGET ? 0 : 1;
+  overCeiling += load.gzip <= screen.budget ? 0 : 1;
+  const ceiling = screen.budget > ISSUE_BUDGET ? `; its ceiling is ${formatKb(screen.budget)}` : '';
   console.log(
-    `\n${screen.app} ${screen.name} (${screen.path}): ${formatKb(load.gzip)} gzip (${formatKb(load.bytes)} minified) in ${load.files.length} files, ${verdict} the ${formatKb(FIRST_LOAD_BUDGET)} budget`,
+    `\n${screen.app} ${screen.name} (${screen.path}): ${formatKb(load.gzip)} gzip (${formatKb(load.bytes)} minified) in ${load.files.length} files, ${load.gzip <= ISSUE_BUDGET ? 'within' : 'OVER'} the ${formatKb(ISSUE_BUDGET)} budget${ceiling}`,
   );
   for (const file of [...load.files].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
@@ -68,7 +70,7 @@ if (showAll) {
 }
 
 console.log(
-  overBudget === 0
-    ? '\nEvery first screen is within the budget.'
-    : `\n${overBudget} first screen(s) over the budget.`,
+  overIssueBudget === 0
+    ? `\nEvery first screen is within the ${formatKb(ISSUE_BUDGET)} budget.`
+    : `\n${overIssueBudget} first screen(s) over the ${formatKb(ISSUE_BUDGET)} budget, ${overCeiling} over its recorded ceiling.`,
 );

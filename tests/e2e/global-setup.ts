@@ -5,9 +5,13 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { ensureDatabase } from '../../apps/server/src/db/migrate.ts';
+import { findUserByEmail } from '../../apps/server/src/modules/users/users.repository.ts';
 import { startHiwar } from '../../apps/server/src/server.ts';
 import { buildFrontEnds } from '../../scripts/lib/front-ends.ts';
 import { chromiumPath } from './chromium.ts';
+
+/** The demo RegularAdmin (tests/e2e/sign-in.ts `demo.admin`), whose token makes fixtures. */
+const FIXTURE_STAFF_EMAIL = 'admin@hiwar.test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +20,11 @@ declare module 'vitest' {
     webUrl: string;
     adminUrl: string;
     landingUrl: string;
+    /**
+     * A RegularAdmin's token for making fixtures through the API (students made by staff): staff are
+     * exempt from the sign-up and mail limits every journey's own requests share on 127.0.0.1.
+     */
+    staffToken: string;
   }
 }
 
@@ -35,6 +44,7 @@ export default async function setup(project: TestProject) {
     project.provide('webUrl', '');
     project.provide('adminUrl', '');
     project.provide('landingUrl', '');
+    project.provide('staffToken', '');
     return;
   }
   buildFrontEnds({ quiet: true });
@@ -62,6 +72,11 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', hiwar.urls.web);
   project.provide('adminUrl', hiwar.urls.admin ?? '');
   project.provide('landingUrl', hiwar.urls.landing ?? '');
+  const fixtureStaff = await findUserByEmail(hiwar.app.db, FIXTURE_STAFF_EMAIL);
+  if (!fixtureStaff) {
+    throw new Error(`the demo data has no ${FIXTURE_STAFF_EMAIL}`);
+  }
+  project.provide('staffToken', await hiwar.app.sessions.issue(fixtureStaff));
   return async () => {
     await hiwar.close();
   };

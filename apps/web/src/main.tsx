@@ -11,14 +11,20 @@ if (!container) {
 
 // A stored session's user is checked against its schema, a chunk of its own that a visitor's first
 // screen never downloads: a signed-in visit waits for it, so the first paint already shows the account.
-if (hasStoredSession()) {
-  await loadStoredUserCheck().catch((error: unknown) =>
-    console.debug('[session] the stored user check failed to load', error),
+// A promise chain, not a top-level await: that chunk imports from this entry chunk, which must finish
+// evaluating first, or both wait on each other and nothing ever paints.
+function render(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (hasStoredSession()) {
+  loadStoredUserCheck()
+    .catch((error: unknown) => console.debug('[session] the stored user check failed to load', error))
+    .finally(() => render(container));
+} else {
+  render(container);
+}

@@ -44,4 +44,19 @@ describe('focus after a navigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutors'));
     expect(link).toHaveFocus();
   });
+
+  it('a focused element that leaves the page (a card gone with its lesson) leaves the focus on the main content', async () => {
+    renderApp({
+      path: '/',
+      api: ({ path }) =>
+        path.startsWith('/api/v1/user/tutor/list/onboarded') ? json(200, { list: [], total: 0 }) : undefined,
+    });
+    const main = screen.getByRole('main');
+    const card = document.createElement('button');
+    main.append(card);
+    card.focus();
+    expect(card).toHaveFocus();
+    card.remove();
+    await waitFor(() => expect(main).toHaveFocus());
+  });
 });

@@ -1,6 +1,6 @@
 import { useSession } from '@hiwar/client';
 import { messages } from '@hiwar/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -30,7 +30,40 @@ function useFocusAfterNavigation() {
       main.current?.focus({ preventScroll: true });
     }
   }, [pathname]);
+  useFocusKeptWhenRemoved(main);
   return main;
+}
+
+/**
+ * The same without a navigation: when the focused element leaves the page (a lesson card gone with
+ * its cancelled lesson, a row deleted), the browser drops the focus to the document's body, and the
+ * next Tab would start at the top. The focus goes to `<main>` instead. Browsers fire no event for a
+ * removed element, so the removal itself is watched.
+ */
+function useFocusKeptWhenRemoved(main: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const container = main.current;
+    if (!container) {
+      return;
+    }
+    let focused: Element | null = null;
+    const remember = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && focused !== null && !focused.isConnected && container.isConnected) {
+        focused = null;
+        container.focus({ preventScroll: true });
+      }
+    });
+    document.addEventListener('focusin', remember);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', remember);
+      observer.disconnect();
+    };
+  }, [main]);
 }
 
 export function RootLayout() {

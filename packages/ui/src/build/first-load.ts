@@ -65,10 +65,22 @@ export function htmlLoadedFiles(html: string): string[] {
 }
 
 /**
- * The files a lazily loaded module brings when it is imported: its chunk, every chunk it imports
- * statically (transitively; dynamic imports load later, on demand) and their stylesheets.
+ * Finds the chunk a source module was bundled into. A module imported lazily usually is a chunk of its
+ * own (a manifest key); when the bundler puts it into a chunk it shares with other modules, the
+ * chunks' source maps tell which one. `null` when no chunk holds it (or it is in the entry chunk).
  */
-export function moduleLoadFiles(manifest: ViteManifest, sources: readonly string[]): string[] {
+export type ChunkFinder = (source: string) => string | null;
+
+/**
+ * The files a lazily loaded module brings when it is imported: its chunk, every chunk it imports
+ * statically (transitively; dynamic imports load later, on demand) and their stylesheets. A source
+ * that is not a manifest key is looked up with `findChunk`.
+ */
+export function moduleLoadFiles(
+  manifest: ViteManifest,
+  sources: readonly string[],
+  findChunk: ChunkFinder = () => null,
+): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -90,9 +102,35 @@ export function moduleLoadFiles(manifest: ViteManifest, sources: readonly string
     }
   };
   for (const source of sources) {
-    visit(source);
+    visit(manifest[source] ? source : (findChunk(source) ?? source));
   }
   return files;
+}
+
+/**
+ * A {@link ChunkFinder} over a build's source maps: the manifest key of the chunk whose map lists the
+ * source (manifest keys are relative to the app's root, one folder above `dist/`).
+ */
+export function sourceMapChunkFinder(distDir: string, manifest: ViteManifest): ChunkFinder {
+  const appRoot = path.dirname(distDir);
+  let chunkOfSource: Map<string, string> | null = null;
+  return (source) => {
+    if (!chunkOfSource) {
+      chunkOfSource = new Map();
+      for (const [key, chunk] of Object.entries(manifest)) {
+        const mapFile = path.join(distDir, `${chunk.file}.map`);
+        if (!existsSync(mapFile)) {
+          continue;
+        }
+        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string };
+        const base = path.resolve(path.dirname(mapFile), map.sourceRoot ?? '');
+        for (const mapped of map.sources) {
+          chunkOfSource.set(path.resolve(base, mapped), key);
+        }
+      }
+    }
+    return chunkOfSource.get(path.resolve(appRoot, source)) ?? null;
+  };
 }
 
 /** gzip at level 9, as the build's precompressed `.gz` twins (precompress.ts) are written. */
@@ -123,7 +161,7 @@ export function measureFirstLoad(distDir: string, options: FirstLoadOptions = {}
       throw new Error(`${manifestFile} is missing: the build must set build.manifest`);
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-    for (const file of moduleLoadFiles(manifest, routeModules)) {
+    for (const file of moduleLoadFiles(manifest, routeModules, sourceMapChunkFinder(distDir, manifest))) {
       if (!files.includes(file)) {
         files.push(file);
       }

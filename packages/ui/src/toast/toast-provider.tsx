@@ -192,10 +192,8 @@ function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
   const visibleActions = actions.filter((action) => Boolean(action.altText));
 
   return (
+    // The live region is the item's content, not the item: a list's children stay list items.
     <li
-      role="status"
-      aria-live={type === 'error' ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-type={type}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -211,27 +209,34 @@ function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
         accentStyles[type],
       )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClassName)} />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-6">{title}</p>
-        {description ? <p className="mt-0.5 text-sm text-muted-foreground">{description}</p> : null}
-        {visibleActions.length > 0 ? (
-          <div className="mt-3 flex flex-wrap gap-2">
-            {visibleActions.map((action) => (
-              <Button
-                key={action.label}
-                size="sm"
-                variant="secondary"
-                loading={action.loading}
-                disabled={action.disabled}
-                onClick={action.onClick}
-              >
-                {action.label}
-                <span className="sr-only">{action.altText}</span>
-              </Button>
-            ))}
-          </div>
-        ) : null}
+      <div
+        role="status"
+        aria-live={type === 'error' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        className="flex min-w-0 flex-1 items-start gap-3"
+      >
+        <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClassName)} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-6">{title}</p>
+          {description ? <p className="mt-0.5 text-sm text-muted-foreground">{description}</p> : null}
+          {visibleActions.length > 0 ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {visibleActions.map((action) => (
+                <Button
+                  key={action.label}
+                  size="sm"
+                  variant="secondary"
+                  loading={action.loading}
+                  disabled={action.disabled}
+                  onClick={action.onClick}
+                >
+                  {action.label}
+                  <span className="sr-only">{action.altText}</span>
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </div>
       </div>
       <button
         type="button"

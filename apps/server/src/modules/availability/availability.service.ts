@@ -17,7 +17,7 @@ import {
 } from '@hiwar/domain';
 import type { z } from 'zod';
 import { type Database, retryTransaction } from '../../db/client.ts';
-import { findBusyIntervals, findLesson } from '../lessons/lessons.repository.ts';
+import { findBusyIntervals, findCalendarBusy, findLesson } from '../lessons/lessons.repository.ts';
 import type { LessonsService } from '../lessons/lessons.service.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { isListed } from '../tutors/tutor-listing.ts';
@@ -158,7 +158,8 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
           ? moving.id
           : undefined;
       const [booked, own, settings] = await Promise.all([
-        findBusyIntervals(db, { tutorId }, reach, except),
+        // The tutor's whole calendar: a TutorManager's interviews are as busy as lessons.
+        findCalendarBusy(db, tutorId, reach, except),
         caller && !isSelf
           ? findBusyIntervals(db, { studentId: caller.id }, reach, except)
           : Promise.resolve([]),

@@ -3,7 +3,7 @@ import { Role } from '@hiwar/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { availabilitySlots, lessons } from '../../db/schema.ts';
+import { availabilitySlots, interviews, lessons } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { createLesson, createSlot, loginAs, loginAsListedTutor } from '../../testing/factories.ts';
 import { lastMessageTo } from '../../testing/outbox.ts';
@@ -232,6 +232,30 @@ describe('availability slots', async () => {
       const res = await schedule(`tutorId=${tutor.user.id}&from=${iso(0)}&to=${iso(2 * DAY)}`, student.auth);
       expect(res.json().bookable.long).toEqual([iso(DAY + 0.5 * HOUR)]);
       expect(res.json().booked).toEqual([]);
+    });
+
+    it('offers no time a TutorManager spends interviewing (the booking would be refused)', async () => {
+      const manager = await loginAsListedTutor(app, { role: Role.TutorManager });
+      const applicant = await loginAs(app, Role.Tutor);
+      const student = await loginAs(app, Role.Student);
+      await createSlot(app.db, manager.user.id, at(DAY), at(DAY + HOUR));
+      await app.db.insert(interviews).values({
+        interviewerId: manager.user.id,
+        intervieweeId: applicant.user.id,
+        startsAt: at(DAY),
+        endsAt: at(DAY + 0.5 * HOUR),
+      });
+      const query = `tutorId=${manager.user.id}&from=${iso(0)}&to=${iso(2 * DAY)}`;
+      const body = (await schedule(query, student.auth)).json();
+      expect(body.booked).toEqual([{ start: iso(DAY), end: iso(DAY + 0.5 * HOUR) }]);
+      expect(body.bookable.long).toEqual([iso(DAY + 0.5 * HOUR)]);
+      const booking = await app.inject({
+        method: 'POST',
+        url: '/api/v1/lesson/',
+        headers: student.auth,
+        payload: { tutorId: manager.user.id, start: iso(DAY), duration: 30 },
+      });
+      expect(booking.statusCode).toBe(409);
     });
 
     it('shows an unlisted tutor’s schedule only to themself and staff', async () => {

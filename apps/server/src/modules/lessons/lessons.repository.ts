@@ -248,6 +248,33 @@ export async function findBusyIntervals(
 }
 
 /**
+ * Everything one person is busy with overlapping `range`, from everyone's calendar (migration 0010):
+ * a tutor's live lessons and, for a TutorManager, the interviews they conduct; `exceptLessonId` leaves
+ * out the lesson being moved. What a tutor's bookable times must avoid, as the booking's exclusion does.
+ */
+export async function findCalendarBusy(
+  db: Executor,
+  userId: number,
+  range: Interval,
+  exceptLessonId?: number,
+): Promise<Interval[]> {
+  return db
+    .select({ start: calendarSpans.startsAt, end: calendarSpans.endsAt })
+    .from(calendarSpans)
+    .where(
+      and(
+        eq(calendarSpans.userId, userId),
+        lt(calendarSpans.startsAt, range.end),
+        gt(calendarSpans.endsAt, range.start),
+        exceptLessonId === undefined
+          ? undefined
+          : or(isNull(calendarSpans.lessonId), ne(calendarSpans.lessonId, exceptLessonId)),
+      ),
+    )
+    .orderBy(asc(calendarSpans.startsAt));
+}
+
+/**
  * What many tutors teach or conduct overlapping [from, to), grouped by tutor (tutors list): their live
  * lessons and, for TutorManagers, their interviews, read from everyone's calendar (migration 0010).
  */

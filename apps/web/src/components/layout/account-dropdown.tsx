@@ -43,13 +43,15 @@ export function AccountDropdown({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
+        {/* Named by its content, not aria-label: a labelled control's visible text (the initials of a
+            user without a picture among it) must lie inside its name, and the name is written here. */}
         <button
           type="button"
-          aria-label={`${text.menu}: ${name}`}
           className="group flex items-center gap-2 rounded-full py-1 ps-1 pe-2 transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted sm:pe-3"
         >
+          <span className="sr-only">{text.menu}: </span>
           <Avatar name={name} src={user.image} size="sm" decorative />
-          <span className="hidden max-w-36 truncate text-sm font-semibold sm:inline">{name}</span>
+          <span className="sr-only max-w-36 truncate text-sm font-semibold sm:not-sr-only">{name}</span>
           <ChevronDown
             aria-hidden="true"
             className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"

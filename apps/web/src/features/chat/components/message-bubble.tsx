@@ -164,9 +164,11 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
         className={cn(
           'flex max-w-[85%] flex-col gap-1 rounded-2xl px-3.5 py-2 shadow-card sm:max-w-[70%]',
           editing && 'w-full max-w-full sm:max-w-[70%]',
-          mine
-            ? 'rounded-ee-md bg-brand text-brand-foreground'
-            : 'rounded-es-md border border-border bg-surface-raised text-foreground',
+          mine ? 'rounded-ee-md' : 'rounded-es-md',
+          // Being edited, our own message leaves the brand colour: the editor's buttons read on the surface.
+          mine && !editing
+            ? 'bg-brand text-brand-foreground'
+            : 'border border-border bg-surface-raised text-foreground',
           failed && 'bg-danger-soft text-foreground',
           item.kind === 'outgoing' && !failed && 'opacity-80',
         )}
@@ -195,7 +197,7 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
           className={cn(
             'flex items-center gap-1.5 self-end text-xs',
             // Full strength on the brand colour: at 80% the time fell below 4.5:1 in the light theme.
-            mine && !failed ? 'text-brand-foreground' : 'text-muted-foreground',
+            mine && !failed && !editing ? 'text-brand-foreground' : 'text-muted-foreground',
           )}
         >
           {stored?.editedAt && !deleted ? <span>{text.edited}</span> : null}
