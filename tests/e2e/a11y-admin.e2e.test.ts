@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   supportMessages,
 } from '../../packages/ui/src/messages/messages.ts';
 import { audit } from './a11y.ts';
+import { api } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { demo, signInToAdmin } from './sign-in.ts';
 
@@ -97,15 +99,24 @@ async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
-/** Lists through the API as the signed-in staff member (the token the admin stored), for demo ids. */
-async function apiList<T extends Listed>(page: Page, path: string): Promise<T[]> {
+/** The token the admin stored for the signed-in staff member, to call the API as them. */
+async function storedToken(page: Page): Promise<string | null> {
   const stored = await page.evaluate(() => localStorage.getItem('auth-token'));
-  const token = stored ? (JSON.parse(stored) as { value?: string }).value : undefined;
-  const res = await fetch(`${urls.web}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) {
-    throw new Error(`GET ${path} → ${res.status}`);
-  }
-  return ((await res.json()) as { list: T[] }).list;
+  return stored ? ((JSON.parse(stored) as { value?: string }).value ?? null) : null;
+}
+
+/** Lists through the API as the signed-in staff member, for demo ids. */
+async function apiList<T extends Listed>(page: Page, path: string): Promise<T[]> {
+  return (await api<{ list: T[] }>('GET', path, await storedToken(page))).list;
+}
+
+/**
+ * Text as people write it in Arabic, with a Latin word and figures, like the hex suffixes the
+ * journeys add: the screens that show it must isolate it as written (`dir="auto"`), which the Latin
+ * figure check accepts, rather than let it fall among the Arabic-Indic figures.
+ */
+function writtenWithLatin(arabic: string): string {
+  return `${arabic} Zoom 5 ${randomBytes(3).toString('hex')}`;
 }
 
 function firstOf<T>(items: readonly T[], what: string): T {
@@ -340,6 +351,16 @@ describe.skipIf(skipE2E)('the back office, screen by screen (SuperAdmin)', SCREE
   });
 
   it('reports: open ones, all, no matches, one report open', async () => {
+    // Any signed-in user may report; the SuperAdmin's own report spares another sign-in.
+    const token = await storedToken(page);
+    const written = await api<{ id: number }>('POST', '/report/', token, {
+      title: writtenWithLatin('الكاميرا لا تعمل في الدرس'),
+      description: writtenWithLatin('تظهر شاشة سوداء بعد دقيقة 2 من بداية الدرس'),
+    });
+    await api('POST', '/report/reply', token, {
+      reportId: written.id,
+      text: writtenWithLatin('جرّب إعادة تشغيل المتصفح'),
+    });
     const reports = await apiList(page, '/report/list?size=20');
     await visit(page, '/reports', 'reports', page.getByRole('table'));
     await visit(page, '/reports?status=all', 'reports, all', page.getByRole('table'));
@@ -348,9 +369,19 @@ describe.skipIf(skipE2E)('the back office, screen by screen (SuperAdmin)', SCREE
     await openedDialog(page);
     await check(page, 'reports, report dialog');
     await closeDialog(page);
+    await visit(page, `/reports?report=${written.id}`, 'reports, detail written with Latin');
+    await (await openedDialog(page)).getByRole('listitem').first().waitFor();
+    await check(page, 'reports, report dialog written with Latin, with a reply');
+    await closeDialog(page);
   });
 
   it('contact requests: waiting, all, no matches', async () => {
+    await api('POST', '/contact-request/', null, {
+      name: writtenWithLatin('سارة'),
+      phone: '01123456780',
+      title: writtenWithLatin('سؤال عن باقات الشركات'),
+      message: writtenWithLatin('نريد دروسًا لعشرة موظفين عبر'),
+    });
     const list = page.getByRole('list', { name: supportMessages.adminContactRequests.list });
     await visit(page, '/contact-requests', 'contact requests', list);
     await visit(page, '/contact-requests?status=all', 'contact requests, all', list);

@@ -97,6 +97,8 @@ async function openDemoTutor(page: Page): Promise<void> {
   await visit(page, urls.web, `/tutors?q=${encodeURIComponent('منى عادل')}`, '/tutors: searched');
   await page.getByRole('main').getByRole('link', { name: 'منى عادل' }).click();
   await page.waitForURL(/\/t\/\d+$/);
+  // The list's heading stays up while the profile's route loads: wait for the profile's own.
+  await page.getByRole('heading', { level: 1, name: 'منى عادل' }).waitFor();
   await settle(page);
 }
 

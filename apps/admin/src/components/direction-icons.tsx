@@ -1,13 +1,19 @@
 import { cn } from '@hiwar/ui';
 import { ArrowLeft, ArrowRight, ChevronLeft, ChevronRight, type LucideProps } from 'lucide-react';
+import './direction-icons.css';
 
 /**
+ * The class that mirrors a drawing made for left-to-right text where the nearest `dir` is `rtl`
+ * (direction-icons.css says why it is not Tailwind's `rtl:` variant).
+ */
+export const mirrorInRtl = 'mirror-in-rtl';
+
+/*
  * Icons that point along the reading direction instead of at a fixed side: drawn for left-to-right
  * text and mirrored under `dir="rtl"`. In Arabic "next" and "open" point left and "previous" and
- * "back" point right, and each would turn round by itself in a left-to-right run. Decorative: the
- * control they sit in carries the words.
+ * "back" point right, and each turns round by itself in a left-to-right run. Decorative: the control
+ * they sit in carries the words.
  */
-const mirrorInRtl = 'rtl:-scale-x-100';
 
 /** Towards the end of the line: next page, next week. */
 export function ChevronForward({ className, ...props }: LucideProps) {

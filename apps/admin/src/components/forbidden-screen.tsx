@@ -40,7 +40,9 @@ export function ForbiddenScreen({ user }: { user: CurrentUser }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted-foreground">{text.signedInAs}</p>
-            <p className="truncate font-semibold">{name}</p>
+            <p className="truncate font-semibold">
+              <bdi dir="auto">{name}</bdi>
+            </p>
             <p className="truncate text-xs text-muted-foreground">
               <span dir="ltr">{user.email}</span> · {roleLabel(user.role)}
             </p>

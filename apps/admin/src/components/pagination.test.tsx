@@ -1,6 +1,7 @@
 import '../test/setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mirrorInRtl } from './direction-icons.tsx';
 import { Pagination } from './pagination.tsx';
 
 /**
@@ -11,7 +12,7 @@ function iconOf(button: HTMLElement) {
   const icon = button.querySelector('svg');
   return {
     drawn: icon?.classList.contains('lucide-chevron-right') ? 'right' : 'left',
-    mirroredInRtl: icon?.classList.contains('rtl:-scale-x-100') ?? false,
+    mirroredInRtl: icon?.classList.contains(mirrorInRtl) ?? false,
   };
 }
 

@@ -27,7 +27,9 @@ export function SidebarAccount({ onNavigate }: { onNavigate?: (() => void) | und
           <Avatar name={name} src={user.image} size="md" />
         </span>
         <span className="flex min-w-0 flex-col leading-5">
-          <span className="truncate text-sm font-bold text-foreground">{name}</span>
+          <span className="truncate text-sm font-bold text-foreground">
+            <bdi dir="auto">{name}</bdi>
+          </span>
           <span className="truncate text-xs text-muted-foreground">{roleLabel(user.role)}</span>
         </span>
       </Link>

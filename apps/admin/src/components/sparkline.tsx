@@ -1,4 +1,5 @@
 import { cn } from '@hiwar/ui';
+import { mirrorInRtl } from './direction-icons.tsx';
 
 export interface SparklineProps {
   /** Oldest first. */
@@ -42,7 +43,7 @@ export function Sparkline({ values, label, className }: SparklineProps) {
       aria-label={label}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       preserveAspectRatio="none"
-      className={cn('h-9 w-full text-brand rtl:-scale-x-100', className)}
+      className={cn('h-9 w-full text-brand', mirrorInRtl, className)}
     >
       {values.length > 0 ? (
         <>

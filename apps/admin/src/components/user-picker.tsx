@@ -36,7 +36,7 @@ function Chosen({ labelId, id, onClear }: { labelId: string; id: number; onClear
           <Avatar name={name} src={user.data?.image ?? null} size="sm" />
         </span>
         <span className="truncate font-semibold" aria-live="polite">
-          {name}
+          <bdi dir="auto">{name}</bdi>
         </span>
       </span>
       <button
@@ -177,7 +177,9 @@ export function UserPicker({ label, placeholder, roles, value, onChange }: UserP
                         <Avatar name={name} src={user.image} size="sm" />
                       </span>
                       <span className="flex min-w-0 flex-col">
-                        <span className="truncate font-semibold">{name}</span>
+                        <span className="truncate font-semibold">
+                          <bdi dir="auto">{name}</bdi>
+                        </span>
                         <span className="truncate text-xs text-muted-foreground" dir="ltr">
                           {user.email}
                         </span>

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Features } from 'lightningcss';
 import type { Plugin } from 'vite';
 import { themeBootScript } from '../theme/theme-boot-script.ts';
 import { precompressDirectory } from './precompress.ts';
@@ -17,14 +18,19 @@ const THEME_BOOT_FILE = 'theme-boot.js';
  * - `public/runtime-config.js` kept out of `dist/`, because in production the server writes that file
  *   per deployment, and a stale default copy next to the bundle could shadow it (or clash with its route);
  * - the build manifest (`.vite/manifest.json`), from which the bundle-size budget finds the chunks each
- *   code-split screen loads (first-load.ts).
+ *   code-split screen loads (first-load.ts);
+ * - `:dir()` kept as written by the CSS minifier: for browsers before `:dir()` it rewrites Tailwind's
+ *   `rtl:` selector into `:lang(ar)`, which every element of an Arabic page matches, so a left-to-right
+ *   run would be styled as right-to-left (a mirrored arrow). Tailwind's selector also lists `[dir=rtl]`
+ *   inside a forgiving `:where()`, which serves those browsers.
  */
 export function hiwarAppPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'hiwar-app',
     config(_config, env) {
-      return env.isSsrBuild ? {} : { build: { manifest: true } };
+      const css = { lightningcss: { exclude: Features.DirSelector } };
+      return env.isSsrBuild ? { css } : { css, build: { manifest: true } };
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);

@@ -149,17 +149,19 @@ function ContactRequestCard({ request }: { request: ContactRequest }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id={headingId} className="font-bold">
-            {request.title}
+            <bdi dir="auto">{request.title}</bdi>
           </h2>
           <p className="text-xs text-muted-foreground">
-            {request.name} · {text.received(formatDateTime(request.createdAt))}
+            <bdi dir="auto">{request.name}</bdi> · {text.received(formatDateTime(request.createdAt))}
           </p>
         </div>
         <Badge tone={request.handled ? 'success' : 'warning'}>
           {request.handled ? text.handled : text.open}
         </Badge>
       </div>
-      <p className="whitespace-pre-wrap break-words text-sm">{request.message}</p>
+      <p className="whitespace-pre-wrap break-words text-sm" dir="auto">
+        {request.message}
+      </p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {request.phone ? (
           <a

@@ -45,6 +45,15 @@ export function ReportStatusBadge({ resolved }: { resolved: boolean }) {
   );
 }
 
+/**
+ * Who sent a report as they wrote their name, isolated in the direction of its own text (it may be
+ * Latin, digits included); a reporter without a name shows the e-mail address, left to right.
+ */
+export function ReporterName({ reporter }: { reporter: Report['reporter'] }) {
+  const name = reporter.name?.trim();
+  return name ? <bdi dir="auto">{name}</bdi> : <bdi dir="ltr">{reporter.email}</bdi>;
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
@@ -95,7 +104,6 @@ function ReportView({ report, onDeleted }: { report: Report; onDeleted: () => vo
   const { toast } = useToast();
   const showError = useErrorToast();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const reporterName = report.reporter.name?.trim() || report.reporter.email;
 
   const setResolved = (resolved: boolean) =>
     update.mutate(
@@ -111,10 +119,14 @@ function ReportView({ report, onDeleted }: { report: Report; onDeleted: () => vo
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-bold">{report.title}</h3>
+          <h3 className="text-lg font-bold" dir="auto">
+            {report.title}
+          </h3>
           <ReportStatusBadge resolved={report.resolved} />
         </div>
-        <p className="whitespace-pre-wrap break-words text-sm">{report.description}</p>
+        <p className="whitespace-pre-wrap break-words text-sm" dir="auto">
+          {report.description}
+        </p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label={text.reporter}>
@@ -122,7 +134,7 @@ function ReportView({ report, onDeleted }: { report: Report; onDeleted: () => vo
             to={`/user/${report.userId}`}
             className="font-semibold hover:text-brand focus-visible:underline"
           >
-            {reporterName}
+            <ReporterName reporter={report.reporter} />
           </Link>{' '}
           <bdi dir="ltr" className="text-muted-foreground">
             {report.reporter.email}
@@ -281,7 +293,9 @@ function ReplyItem({ reply, mine, canDelete }: { reply: ReportReply; mine: boole
         )}
       >
         <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
-          <span className="font-bold">{name}</span>
+          <bdi className="font-bold" dir="auto">
+            {name}
+          </bdi>
           <span className="text-muted-foreground">{reply.fromStaff ? chat.support : chat.reporter}</span>
           <time dateTime={reply.createdAt} className="text-muted-foreground">
             {formatDateTime(reply.createdAt)}
@@ -293,7 +307,9 @@ function ReplyItem({ reply, mine, canDelete }: { reply: ReportReply; mine: boole
         {editing ? (
           <EditReply reply={reply} onDone={() => setEditing(false)} />
         ) : (
-          <p className="whitespace-pre-wrap break-words text-sm">{reply.text}</p>
+          <p className="whitespace-pre-wrap break-words text-sm" dir="auto">
+            {reply.text}
+          </p>
         )}
         {!editing && (mine || canDelete) ? (
           <div className="flex gap-1">

@@ -19,7 +19,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { REPORTS_PAGE_SIZE, reportListQuery, useReportListParams } from '../hooks/use-report-list-params.ts';
-import { ReportDetailDialog, ReportStatusBadge } from './report-detail-dialog.tsx';
+import { ReportDetailDialog, ReporterName, ReportStatusBadge } from './report-detail-dialog.tsx';
 
 const text = supportMessages.adminReports;
 const REPORTER_ROLES = [Role.Student, Role.Tutor, Role.TutorManager] as const;
@@ -137,7 +137,9 @@ export function ReportsInbox() {
                   <tr key={report.id} className={t.row}>
                     <td className={`${t.cell} max-w-xs`}>
                       <span className="flex items-center gap-1.5 font-semibold">
-                        <span className="truncate">{report.title}</span>
+                        <span className="truncate" dir="auto">
+                          {report.title}
+                        </span>
                         {report.screenshot ? (
                           <Image
                             role="img"
@@ -152,7 +154,9 @@ export function ReportsInbox() {
                         </span>
                       ) : null}
                     </td>
-                    <td className={t.cell}>{report.reporter.name?.trim() || report.reporter.email}</td>
+                    <td className={t.cell}>
+                      <ReporterName reporter={report.reporter} />
+                    </td>
                     <td className={`${t.cell} whitespace-nowrap`}>{formatDateTime(report.createdAt)}</td>
                     <td className={t.cell}>
                       <ReportStatusBadge resolved={report.resolved} />
