@@ -80,6 +80,9 @@ export function buildFrontEnds(
     }
     const result = spawnSync('npm', ['run', 'build', '-w', `@hiwar/${app}`], {
       cwd: ROOT,
+      // Vite keeps an inherited NODE_ENV: a build started from vitest (`test`) would ship React's
+      // development build, three times heavier, and the first-load budget would measure that.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: captured ? 'pipe' : options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
       encoding: 'utf8',
     });

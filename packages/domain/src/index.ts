@@ -48,4 +48,5 @@ export * from './tutors-list/tutor-listing.rules.ts';
 export * from './tutors-list/tutor-profile.schemas.ts';
 export * from './tutors-list/tutors-list.schemas.ts';
 export * from './users/account.schemas.ts';
+export * from './users/user.patterns.ts';
 export * from './users/user.schemas.ts';

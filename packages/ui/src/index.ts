@@ -39,6 +39,7 @@ export {
   DropdownMenuTrigger,
 } from './components/dropdown-menu.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { FieldFrame, type FieldFrameProps } from './components/field-frame.tsx';
 export { FormField, type FormFieldProps, invalidValueMessage } from './components/form-field.tsx';
 export { fieldControlClassName, Input, type InputProps } from './components/input.tsx';
 export { Logo, type LogoProps } from './components/logo.tsx';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadStoredUserCheck } from './current-user.ts';
 import { makeAccount, makeTutorMeta } from '../testing/accounts.ts';
 import { DAY_MS, makeToken, NOW_MS, tokenExpiringIn } from '../testing/tokens.ts';
 import type { StoredUser } from './current-user.ts';
+import { loadStoredUserCheck } from './current-user.ts';
 import { AUTH_TOKEN_STORAGE_KEY, createTokenStore, USER_STORAGE_KEY } from './token-store.ts';
 
 const now = () => NOW_MS;

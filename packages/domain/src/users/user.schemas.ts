@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { calendarYear } from '../time.ts';
-
-/** Spec §5: word characters, dots or hyphens, `@`, dotted domain labels, a last label of 2–4 letters. */
-export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
+import { EMAIL_PATTERN } from './user.patterns.ts';
 
 /** Egyptian mobile numbers: Vodafone 010, Etisalat 011, Orange 012, WE 015, then 8 digits. */
 export const PHONE_PATTERN = /^01[0125]\d{8}$/;

@@ -34,7 +34,7 @@ describe('account settings', () => {
       { name: 'سارة أحمد' },
     ]);
     const account = screen.getAllByRole('region', { name: 'حسابك' })[0] as HTMLElement;
-    expect(within(account).getByText('سارة أحمد', { selector: '.font-bold' })).toBeInTheDocument();
+    expect(within(account).getByText('سارة أحمد', { selector: '.font-bold bdi' })).toBeInTheDocument();
   });
 
   it('checks the new password twice before sending, and shows a wrong current password on its field', async () => {

@@ -54,6 +54,34 @@ describe('login', () => {
     expect(api.calls('POST', '/api/v1/auth/password')).toHaveLength(0);
   });
 
+  it('marks the first field with a problem and puts the focus on it', async () => {
+    const { user } = renderAdmin({ path: '/login' });
+    const email = await screen.findByLabelText('البريد الإلكتروني');
+    await user.type(email, 'superadmin@hiwar.test');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+
+    const password = screen.getByLabelText('كلمة المرور');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts the focus back on the password when the server refuses it', async () => {
+    const { user } = renderAdmin({
+      path: '/login',
+      handlers: [
+        { method: 'POST', path: '/api/v1/auth/password', answer: () => apiError(400, 'wrong-password') },
+      ],
+    });
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'superadmin@hiwar.test');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'not-the-password-1!');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('كلمة المرور غير صحيحة.');
+    expect(screen.getByLabelText('كلمة المرور')).toHaveFocus();
+  });
+
   it('signs in and goes to the page asked for in ?redirect=', async () => {
     const { user, router } = renderAdmin({
       path: `/login?redirect=${encodeURIComponent('/users?role=4')}`,

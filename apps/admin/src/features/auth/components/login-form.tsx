@@ -1,49 +1,116 @@
-import { useLogin } from '@hiwar/client';
-import { Alert, adminMessages, Button, FormField, Input, PasswordInput } from '@hiwar/ui';
+import type { ErrorCode } from '@hiwar/domain';
+import { Alert, adminMessages, Button, FieldFrame, Input, messages, PasswordInput } from '@hiwar/ui';
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { describeError } from '../../../components/error-state.tsx';
-import { lazyResolver } from '../../../lib/form-resolver.ts';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
+import { type PasswordSignInState, usePasswordSignIn } from '../hooks/use-password-sign-in.ts';
+import { checkSignIn, type SignInFields, type SignInProblems } from '../lib/sign-in-checks.ts';
 
 const text = adminMessages.login;
 
 /** Only with a configured Google client: its own chunk, with its wording. */
 const GoogleSignIn = lazy(async () => ({ default: (await import('./google-sign-in.tsx')).GoogleSignIn }));
 
-/** zod and the request schema stay off the sign-in screen's first download (issue 16). */
-const resolver = lazyResolver(async () => (await import('./login-validation.ts')).loginResolver);
+type Wording = typeof import('../lib/sign-in-wording.ts');
+
+let wordingLoad: Promise<Wording> | null = null;
+
+/** Loads the error catalogue's wording once (sign-in-wording.ts); a failed load is tried again next time. */
+function loadWording(): Promise<Wording> {
+  wordingLoad ??= import('../lib/sign-in-wording.ts').catch((error: unknown) => {
+    wordingLoad = null;
+    throw error;
+  });
+  return wordingLoad;
+}
+
+/** What the alert above the button says: the server's refusal, or that the server cannot be reached. */
+function refusalText(
+  wording: Wording | 'unavailable' | null,
+  signIn: PasswordSignInState,
+  hasProblems: boolean,
+): string | null {
+  if (wording === 'unavailable') {
+    return signIn.status === 'refused' || hasProblems ? messages.common.networkError : null;
+  }
+  return signIn.status === 'refused' && wording ? wording.describeError(signIn.error) : null;
+}
 
 /**
- * E-mail and password (and Google for staff, when configured). On success the session starts
- * (remembered on this device only when asked) and the login page moves on by itself; a refused sign-in
- * shows the server's reason in Arabic above the button and keeps what was typed.
+ * E-mail and password (and Google for staff, when configured). The fields are checked by hand
+ * (`checkSignIn`), without a form library or zod, and the error catalogue loads once someone types, so
+ * the back office's first screen stays light (issue 16). A problem shows under its field and the first
+ * such field takes the focus; once a submit was refused, the messages follow what is typed. On success
+ * the session starts (remembered on this device only when asked) and the login page moves on by itself;
+ * a refused sign-in shows the server's reason in Arabic above the button, keeps what was typed and puts
+ * the focus on the password.
  */
 export function LoginForm() {
   const config = useRuntimeConfig();
   const [remember, setRemember] = useState(true);
   const rememberId = useId();
+  const [fields, setFields] = useState<SignInFields>({ email: '', password: '' });
+  const [problems, setProblems] = useState<SignInProblems>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  // `unavailable`: the catalogue could not be fetched, so the server cannot be reached either.
+  const [wording, setWording] = useState<Wording | 'unavailable' | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => resolver.preload(), []);
-  const form = useForm({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const { state: signIn, signIn: sendSignIn } = usePasswordSignIn();
 
-  const signIn = useLogin();
+  async function requestWording(): Promise<void> {
+    try {
+      setWording(await loadWording());
+    } catch (error) {
+      console.debug('[sign-in] the error messages failed to load', error);
+      setWording('unavailable');
+    }
+  }
+
+  function change(field: keyof SignInFields, value: string) {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    if (wording === null) {
+      void requestWording();
+    }
+    if (wasSubmitted) {
+      setProblems(checkSignIn(next).problems);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { request, problems: found } = checkSignIn(fields);
+    if (found.email || found.password) {
+      // Focus once the message is there, so a screen reader reads it with the field.
+      await requestWording();
+      setWasSubmitted(true);
+      setProblems(found);
+      (found.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    void requestWording();
+    setWasSubmitted(true);
+    setProblems({});
+    if (!(await sendSignIn({ ...request, persist: remember }))) {
+      passwordInput.current?.focus();
+    }
+  }
+
+  const catalogue = wording === 'unavailable' ? null : wording;
+  const wordProblem = (code: ErrorCode | undefined) =>
+    code && catalogue ? catalogue.errorMessage(code) : undefined;
+  const refusal = refusalText(wording, signIn, Boolean(problems.email || problems.password));
 
   return (
     <form
       noValidate
       aria-label={text.form}
-      onSubmit={form.handleSubmit((body) =>
-        signIn.mutate({ ...body, persist: remember }, { onError: () => form.setFocus('password') }),
-      )}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
     >
-      <FormField label={text.email} error={errors.email?.message}>
+      <FieldFrame label={text.email} errorText={wordProblem(problems.email)}>
         <Input
           type="email"
           dir="ltr"
@@ -52,12 +119,21 @@ export function LoginForm() {
           inputMode="email"
           spellCheck={false}
           autoFocus
-          {...form.register('email')}
+          ref={emailInput}
+          name="email"
+          value={fields.email}
+          onChange={(event) => change('email', event.target.value)}
         />
-      </FormField>
-      <FormField label={text.password} error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+      </FieldFrame>
+      <FieldFrame label={text.password} errorText={wordProblem(problems.password)}>
+        <PasswordInput
+          autoComplete="current-password"
+          ref={passwordInput}
+          name="password"
+          value={fields.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+      </FieldFrame>
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <label htmlFor={rememberId} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -82,10 +158,10 @@ export function LoginForm() {
         </a>
       </div>
 
-      {signIn.isError ? <Alert tone="danger">{describeError(signIn.error)}</Alert> : null}
+      {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
 
-      <Button type="submit" size="lg" loading={signIn.isPending} className="mt-1 w-full">
-        {signIn.isPending ? null : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
+      <Button type="submit" size="lg" loading={signIn.status === 'pending'} className="mt-1 w-full">
+        {signIn.status === 'pending' ? null : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
         {text.submit}
       </Button>
 
