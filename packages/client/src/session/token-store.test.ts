@@ -3,7 +3,12 @@ import { makeAccount, makeTutorMeta } from '../testing/accounts.ts';
 import { DAY_MS, makeToken, NOW_MS, tokenExpiringIn } from '../testing/tokens.ts';
 import type { StoredUser } from './current-user.ts';
 import { loadStoredUserCheck } from './current-user.ts';
-import { AUTH_TOKEN_STORAGE_KEY, createTokenStore, USER_STORAGE_KEY } from './token-store.ts';
+import {
+  AUTH_TOKEN_STORAGE_KEY,
+  createTokenStore,
+  paintAfterStoredUserCheck,
+  USER_STORAGE_KEY,
+} from './token-store.ts';
 
 const now = () => NOW_MS;
 const user: StoredUser = makeAccount();
@@ -211,5 +216,20 @@ describe('token store: listeners and storage failures', () => {
     expect(store.getStoredUser()).toEqual(user);
     expect(() => store.removeToken()).not.toThrow();
     expect(store.getToken()).toBeNull();
+  });
+});
+
+describe('paintAfterStoredUserCheck', () => {
+  it('paints a visitor at once, and a stored session only once its user can be checked', async () => {
+    localStorage.clear();
+    const visitor = vi.fn();
+    paintAfterStoredUserCheck(visitor);
+    expect(visitor).toHaveBeenCalledTimes(1);
+
+    createTokenStore({ now: () => NOW_MS }).setToken(tokenExpiringIn(DAY_MS));
+    const signedIn = vi.fn();
+    paintAfterStoredUserCheck(signedIn);
+    expect(signedIn).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
   });
 });

@@ -72,6 +72,22 @@ export function hasStoredSession(): boolean {
 }
 
 /**
+ * An app's first paint: at once for a visitor; for a stored session once its user's check has loaded
+ * (a chunk of its own, which a visitor never downloads), so the first paint already shows the account.
+ * A promise chain, not a top-level await in the entry: that chunk imports from the entry chunk, which
+ * must finish evaluating first, or both wait on each other and nothing ever paints.
+ */
+export function paintAfterStoredUserCheck(paint: () => void): void {
+  if (!hasStoredSession()) {
+    paint();
+    return;
+  }
+  loadStoredUserCheck()
+    .catch((error: unknown) => console.debug('[session] the stored user check failed to load', error))
+    .finally(paint);
+}
+
+/**
  * The session's token and user holder (spec §4). Memory first, local storage second: memory keeps the
  * session alive when storage is unavailable or the user chose not to be remembered; storage carries it
  * across reloads and tabs.
