@@ -9,11 +9,34 @@ import path from 'node:path';
 import { ROOT } from './lib/front-ends.ts';
 
 type JsonReport = {
+  success: boolean;
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 };
+
+/** One line per failed test (file, name, first line of the failure), so the end of a CI log says what failed. */
+function failedTests(report: JsonReport): string[] {
+  const lines: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+      lines.push(`${where} > ${test.fullName}: ${why}`);
+    }
+    if (failed.length === 0 && file.message) {
+      lines.push(`${where}: ${file.message.split('\n')[0]?.slice(0, 300)}`);
+    }
+  }
+  return lines;
+}
 
 const outDir = path.join(ROOT, '.tmp');
 mkdirSync(outDir, { recursive: true });
@@ -30,6 +53,7 @@ const args = [
 const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vitest'), args, { cwd: ROOT, stdio: 'inherit' });
 
 let summary = 'no report';
+let failures: string[] = [];
 let reportFailed = true;
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
@@ -37,11 +61,16 @@ if (existsSync(reportFile)) {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: failedTests(report),
   };
+  failures = counts.failures;
   // CI adds up several runs from these files.
   writeFileSync(path.join(outDir, 'test-summary.json'), JSON.stringify(counts));
   reportFailed = !report.success || counts.failed > 0;
   summary = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+}
+for (const line of failures) {
+  console.log(`FAILED ${line}`);
 }
 console.log(`\n${summary}`);
 // The report decides as much as vitest's exit code: a failed test must never end in exit 0.
