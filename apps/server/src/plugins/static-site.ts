@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredCoding } from '../core/encoded-body.ts';
 import { sendNotFound } from './errors.ts';
 import {
   assetCacheControl,
@@ -156,8 +157,7 @@ function sendDocument(request: FastifyRequest, res: FastifyReply, document: Site
   if (res.statusCode === 200 && request.headers['if-none-match'] === document.etag) {
     return res.status(304).send();
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = preferredCoding(request.headers['accept-encoding']);
   res.type(document.type);
   if (!encoding) {
     return res.send(document.identity);

@@ -8,6 +8,7 @@ import {
   type TutorCard,
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EncodedBody } from '../../core/encoded-body.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { settingsFromRows } from '../settings/platform-settings.repository.ts';
@@ -347,7 +348,7 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
     },
 
     /** A page already answered for `url`, if the directory is built and nothing touched it since. */
-    peek(requestUrl: string): string | undefined {
+    peek(requestUrl: string): EncodedBody | undefined {
       if (!kept) {
         return undefined;
       }

@@ -6,6 +6,7 @@ import {
   TutorSort,
 } from '@hiwar/domain';
 import type { z } from 'zod';
+import { EncodedBody } from '../../core/encoded-body.ts';
 import { anyRunStartIn, type Span, type StartRuns } from './free-times.ts';
 import {
   matchesClosely,
@@ -81,12 +82,17 @@ function selectionKey(query: DirectoryQuery): string {
   ]);
 }
 
-/** A selection answered since the last change that touched it: its test and its pages' texts. */
+/**
+ * A selection (filters and sort) asked for: its test, the tutors it holds in order (kept current with
+ * every change), and its pages answered since a change last touched them.
+ */
 type CachedSelection = {
   sort: TutorSort;
   matches: (tutor: DirectoryTutor) => boolean;
-  /** Page texts by `page:size`. */
-  pages: Map<string, string>;
+  /** The matching tutors in `sort` order; null until a page is first asked for. */
+  members: DirectoryTutor[] | null;
+  /** Page bodies by `page:size`. */
+  pages: Map<string, EncodedBody>;
 };
 
 /** The tutors (and topics) one search term matches, kept current with every change. */
@@ -101,7 +107,17 @@ export type DirectoryOptions = {
   maxSelections?: number;
   /** Search terms whose matches are kept. */
   maxTerms?: number;
+  /** How many tutors the kept selections may hold in all (their member lists); the oldest go first. */
+  maxMembers?: number;
 };
+
+/** The pages (`page:size` keys) that show any position from `low` to `high` of a selection. */
+function pagesShowing(pages: Map<string, EncodedBody>, low: number, high: number): string[] {
+  return [...pages.keys()].filter((key) => {
+    const [page, size] = key.split(':').map(Number) as [number, number];
+    return (page - 1) * size <= high && page * size > low;
+  });
+}
 
 /**
  * Every listed tutor, kept sorted three ways, with the pages already answered. A change to one tutor
@@ -112,6 +128,9 @@ export type DirectoryOptions = {
 export function createDirectory(initial: readonly DirectoryTutor[], options: DirectoryOptions) {
   const maxSelections = options.maxSelections ?? 1_000;
   const maxTerms = options.maxTerms ?? 256;
+  const maxMembers = options.maxMembers ?? 500_000;
+  /** Tutors held in all the selections' member lists. */
+  let membersKept = 0;
   const byId = new Map<number, DirectoryTutor>();
   const orders = {} as Record<TutorSort, DirectoryTutor[]>;
   const topics = new Map<number, KnownTopic>();
@@ -201,8 +220,32 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
     return {
       sort: query.sort,
       matches: (tutor) => tests.every((test) => test(tutor)),
+      members: null,
       pages: new Map(),
     };
+  }
+
+  function forget(key: string) {
+    const gone = selections.get(key);
+    if (gone) {
+      membersKept -= gone.members?.length ?? 0;
+      selections.delete(key);
+    }
+  }
+
+  /** The selection's tutors in order, found once and then kept current by `apply`. */
+  function membersOf(chosen: CachedSelection): DirectoryTutor[] {
+    if (chosen.members === null) {
+      chosen.members = orders[chosen.sort].filter((tutor) => chosen.matches(tutor));
+      membersKept += chosen.members.length;
+      for (const key of selections.keys()) {
+        if (membersKept <= maxMembers || selections.get(key) === chosen) {
+          break;
+        }
+        forget(key);
+      }
+    }
+    return chosen.members;
   }
 
   function selection(query: DirectoryQuery): { key: string; selection: CachedSelection } {
@@ -211,26 +254,60 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
     if (!found) {
       found = compile(query);
       if (selections.size >= maxSelections) {
-        selections.delete(selections.keys().next().value!);
+        forget(selections.keys().next().value!);
       }
       selections.set(key, found);
     }
     return { key, selection: found };
   }
 
-  function render(chosen: CachedSelection, page: number, size: number): string {
+  function render(chosen: CachedSelection, page: number, size: number): EncodedBody {
+    const members = membersOf(chosen);
     const from = (page - 1) * size;
-    const cards: string[] = [];
-    let total = 0;
-    for (const tutor of orders[chosen.sort]) {
-      if (chosen.matches(tutor)) {
-        if (total >= from && cards.length < size) {
-          cards.push(tutor.cardJson);
-        }
-        total++;
+    const cards = members.slice(from, from + size).map((tutor) => tutor.cardJson);
+    return new EncodedBody(`{"list":[${cards.join(',')}],"total":${members.length}}`);
+  }
+
+  /**
+   * Moves one changed tutor in a selection's member list and drops the pages that no longer show
+   * what they did: every page when the tutor entered or left it (the total moved), else the pages
+   * from its old position to its new one, unless it kept both its place and its card.
+   */
+  function follow(
+    chosen: CachedSelection,
+    change: { before: DirectoryTutor | undefined; after: DirectoryTutor | undefined },
+    wasIn: boolean,
+  ) {
+    const members = chosen.members!;
+    const compare = SORTS[chosen.sort];
+    const isIn = change.after !== undefined && chosen.matches(change.after);
+    let from = -1;
+    if (wasIn) {
+      from = lowerBound(members, change.before!, compare);
+      if (members[from] === change.before) {
+        members.splice(from, 1);
+        membersKept--;
+      } else {
+        // Not where its order says: the list is rebuilt from scratch at the next page.
+        membersKept -= members.length;
+        chosen.members = null;
+        chosen.pages.clear();
+        return;
       }
     }
-    return `{"list":[${cards.join(',')}],"total":${total}}`;
+    let to = -1;
+    if (isIn) {
+      to = lowerBound(members, change.after!, compare);
+      members.splice(to, 0, change.after!);
+      membersKept++;
+    }
+    if (wasIn !== isIn) {
+      chosen.pages.clear();
+    } else if (wasIn && (from !== to || change.before!.cardJson !== change.after!.cardJson)) {
+      for (const key of pagesShowing(chosen.pages, Math.min(from, to), Math.max(from, to))) {
+        chosen.pages.delete(key);
+      }
+    }
   }
 
   function insert(tutor: DirectoryTutor) {
@@ -263,6 +340,7 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
   function clearAnswers() {
     terms.clear();
     selections.clear();
+    membersKept = 0;
     urls.clear();
   }
 
@@ -275,8 +353,8 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
   }
 
   return {
-    /** The page for `query` as JSON text, answered from the kept pages when nothing touched it since. */
-    page(query: DirectoryQuery): string {
+    /** The page for `query` as a JSON body, answered from the kept pages when nothing touched it since. */
+    page(query: DirectoryQuery): EncodedBody {
       const { selection: chosen } = selection(query);
       const pageKey = `${query.page}:${query.size}`;
       let text = chosen.pages.get(pageKey);
@@ -295,16 +373,16 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
       urls.set(url, { key: selectionKey(query), page: `${query.page}:${query.size}` });
     },
 
-    /** The page text a URL answered last, unless a change touched its selection since. */
-    peek(url: string): string | undefined {
+    /** The page a URL answered last, unless a change touched that page since. */
+    peek(url: string): EncodedBody | undefined {
       const known = urls.get(url);
       return known ? selections.get(known.key)?.pages.get(known.page) : undefined;
     },
 
     /**
      * Replaces the tutors in `upserted` (adding new ones) and takes out those in `removed` (no longer
-     * listed, or gone), then drops the kept pages of every selection one of them entered, left, or
-     * stayed in with another card.
+     * listed, or gone), moves them in every kept selection they were or are in, and drops the pages
+     * that showed a place they left or took (every page of a selection they entered or left).
      */
     apply(changes: { upserted: readonly DirectoryTutor[]; removed: readonly number[] }) {
       const touched: Array<{ before: DirectoryTutor | undefined; after: DirectoryTutor | undefined }> = [
@@ -338,12 +416,18 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
       }
       for (const [key, kept] of selections) {
         const was = wereIn.get(kept)!;
-        const stale = touched.some(({ before, after }, i) => {
-          const isIn = after !== undefined && kept.matches(after);
-          return (was[i] || isIn) && !(was[i] && isIn && before!.cardJson === after!.cardJson);
+        if (kept.members === null) {
+          // Never answered: nothing to keep current.
+          forget(key);
+          continue;
+        }
+        touched.forEach((change, i) => {
+          if (kept.members !== null) {
+            follow(kept, change, was[i]!);
+          }
         });
-        if (stale) {
-          selections.delete(key);
+        if (kept.members === null) {
+          forget(key);
         }
       }
     },

@@ -92,7 +92,8 @@ describe('the tutor directory under writes', async () => {
     });
     const query = FindOnboardedTutorsQuerySchema.parse({ topics: String(marker.id) });
     const name = async () =>
-      (JSON.parse((await keeper.directory()).page(query)) as { list: Array<{ name: string }> }).list[0]!.name;
+      (JSON.parse((await keeper.directory()).page(query).text) as { list: Array<{ name: string }> }).list[0]!
+        .name;
     expect(await name()).toBe('قبل دقيقة');
 
     await app.db.update(users).set({ name: 'بعد دقيقة' }).where(eq(users.id, tutor.user.id));
@@ -256,6 +257,9 @@ describe('the tutor directory under writes', async () => {
       `size=100&day=${day(2)}&time=afternoon`,
       `size=100&day=${day(5)}`,
       'size=2&page=2',
+      'size=3&page=1',
+      'size=3&page=4&gender=male',
+      'size=2&page=3&time=morning',
     ].flatMap((query) => ['rating', 'lessons', 'newest'].map((sort) => `${query}&sort=${sort}`));
     const answers = async () => {
       const texts: string[] = [];
@@ -269,8 +273,10 @@ describe('the tutor directory under writes', async () => {
     const fresh = async () => {
       const keeper = createDirectoryKeeper({ db: app.db, files: app.files, clock: app.clock, log: app.log });
       const directory = await keeper.directory();
-      return queries.map((query) =>
-        directory.page(FindOnboardedTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
+      return queries.map(
+        (query) =>
+          directory.page(FindOnboardedTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))))
+            .text,
       );
     };
 

@@ -10,12 +10,27 @@ import {
   TutorPersonalStatsSchema,
   TutorStatsSchema,
 } from '@hiwar/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/auth.ts';
+import type { EncodedBody } from '../../core/encoded-body.ts';
 import { createTutorsService } from './tutors.service.ts';
 
 const security = [{ bearer: [] }];
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A directory page as it is kept: its bytes, compressed once for every client that accepts it (the
+ * API's compression leaves a body that already names its coding alone), never serialised again.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const { coding, bytes } = body.for(request.headers['accept-encoding']);
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  if (coding) {
+    reply.header('content-encoding', coding);
+  }
+  return reply.send(bytes as unknown as TutorCardListResponse);
+}
 
 /** Spec §7 "User": the tutors list, tutor profiles and the dashboards' figures under /api/v1/user/… */
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,17 +50,15 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The hot path: the same URL as a request already validated and answered, and no change since
       // touched what its page shows.
       onRequest: async (request, reply) => {
-        const text = tutors.peekOnboarded(request.url);
-        if (text !== undefined) {
-          return reply.type(JSON_TYPE).send(text as unknown as TutorCardListResponse);
+        const body = tutors.peekOnboarded(request.url);
+        if (body !== undefined) {
+          return sendPage(request, reply, body);
         }
       },
     },
     async (request, reply) => {
-      // The page is JSON text already (made from the schema's own type): Fastify sends a string with a
-      // JSON content type as it is, so no serialisation.
-      const text = await tutors.listOnboarded(request.query, request.url);
-      return reply.type(JSON_TYPE).send(text as unknown as TutorCardListResponse);
+      // The page is JSON already (made from the schema's own type): sent as bytes, no serialisation.
+      return sendPage(request, reply, await tutors.listOnboarded(request.query, request.url));
     },
   );
 

@@ -20,6 +20,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { forbidden, isAdmin } from '../../core/auth.ts';
+import type { EncodedBody } from '../../core/encoded-body.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findSlotsOfTutors } from '../availability/availability.repository.ts';
@@ -141,22 +142,22 @@ export function createTutorsService(deps: TutorsDeps) {
 
   return {
     /**
-     * `GET /user/tutor/list/onboarded`: a page of listed tutors as JSON text. Filters: search (names,
+     * `GET /user/tutor/list/onboarded`: a page of listed tutors as a JSON body. Filters: search (names,
      * bio, topic names, normalised and tolerating a typo), any of `topics`, gender, and a bookable start
      * on `day` / in the part of the day `time` (Cairo). Sorted by rating, lessons given or newest.
      * Remembered for `url`, which `peekOnboarded` then answers until a change touches the page.
      */
-    async listOnboarded(query: DirectoryQuery, requestUrl?: string): Promise<string> {
+    async listOnboarded(query: DirectoryQuery, requestUrl?: string): Promise<EncodedBody> {
       const current = await directory.directory();
-      const text = current.page(query);
+      const body = current.page(query);
       if (requestUrl !== undefined) {
         current.rememberUrl(requestUrl, query);
       }
-      return text;
+      return body;
     },
 
     /** The page a request URL was answered with, when nothing it shows changed since (the hot path). */
-    peekOnboarded: (requestUrl: string): string | undefined => directory.peek(requestUrl),
+    peekOnboarded: (requestUrl: string): EncodedBody | undefined => directory.peek(requestUrl),
 
     /** Resolves once the directory applied every change heard so far (tests, benchmarks). */
     directoryIdle: () => directory.idle(),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,31 @@ describe('tutors', async () => {
         notice: 14,
         nextAvailableAt: null,
       });
+    });
+
+    it('answers a kept page compressed as the client accepts, the same JSON once decompressed', async () => {
+      const topic = await newTopic();
+      for (let i = 0; i < 4; i++) {
+        await giveTopic((await createListedTutor(app.db)).id, topic.id);
+      }
+      const url = `/api/v1/user/tutor/list/onboarded?topics=${topic.id}`;
+      const plain = await app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.json()).toMatchObject({ total: 4 });
+      // The second answer of each comes from the kept page (the hot path), compressed once.
+      for (let round = 0; round < 2; round++) {
+        const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+        const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+        const identity = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(identity.body).toBe(plain.body);
+      }
     });
 
     it('searches names, bios and topic names in Arabic and English, tolerating a typo', async () => {
