@@ -6,9 +6,30 @@
 // socket times each delivery. Posts back the delivery latencies (all, and each round's), the failed
 // acks and the messages never delivered.
 import { once } from 'node:events';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
-const [{ senderUrl, receiverUrl, rooms, rounds, intervalMs }] = await once(process, 'message');
+const [{ senderUrl, receiverUrl, rooms, rounds, intervalMs, trace }] = await once(process, 'message');
+
+/** With `trace`: this process's garbage collections (epoch ms, duration) and the slow deliveries. */
+const gcs = [];
+const slow = [];
+const stalls = [];
+if (trace) {
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last > 20) {
+      stalls.push([performance.timeOrigin + last, now - last]);
+    }
+    last = now;
+  }, 5).unref();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcs.push([performance.timeOrigin + entry.startTime, entry.duration]);
+    }
+  }).observe({ entryTypes: ['gc'] });
+}
 
 function connect(url, token) {
   const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
@@ -77,6 +98,9 @@ for (const pair of pairs) {
     if (started !== undefined) {
       const ms = performance.now() - started;
       latencies.push(ms);
+      if (trace && ms >= 25) {
+        slow.push([performance.timeOrigin + started, ms]);
+      }
       roundLatencies[Number(message.clientRef.split('-').at(-1))].push(ms);
       sentAt.delete(message.clientRef);
     }
@@ -134,6 +158,9 @@ process.send(
     connectMs,
     elapsedMs,
     sockets: pairs.length * 2,
+    gcs,
+    slow,
+    stalls,
   },
   () => process.exit(0),
 );

@@ -5,16 +5,17 @@
  *
  * - `single`: every socket on one instance;
  * - `redis`: two instances on one database sharing Redis (`CHAT_BENCH_REDIS_URL`, default
- *   redis://127.0.0.1:6379) through the socket.io Redis adapter, as the product scales out; each
- *   room's student connects to instance A and its tutor to instance B, so every message crosses Redis.
+ *   redis://127.0.0.1:6379) through the socket.io Redis adapter, as the product scales out: A in
+ *   this process, B in a process of its own (`chat-instance.ts`), as two instances run; each room's
+ *   student connects to instance A and its tutor to instance B, so every message crosses Redis.
  *
  * In each of `ROUNDS` rounds every room's student sends one message over `chat:send`, spread evenly
  * over the round (`CHAT_BENCH_RATE` messages a second overall, default 1,000), and the tutor's socket
  * times its `chat:message`. Goal: delivery p99 < 50 ms (the median of the rounds' p99), no message
  * lost, every send acknowledged `ok`. A second figure per mode is the server's memory per socket:
  * the server process's heap and RSS after a full GC before the clients connect and once they are all
- * connected, the difference divided by the sockets (in the `redis` mode both instances run in this
- * process, so it is their sum over all sockets).
+ * connected, the difference divided by the sockets (in the `redis` mode the two instances'
+ * processes together, over all sockets).
  *
  * The clients run in a child process (`chat-client.mjs`), not a worker thread: apart from the
  * server's event loop, and outside its memory figures and its file descriptors (10,000 sockets over
@@ -29,6 +30,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Role } from '@hiwar/domain';
@@ -36,7 +38,15 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import { roomMembers, rooms, users } from '../apps/server/src/db/schema.ts';
 import { type RunningHiwar, startHiwar } from '../apps/server/src/server.ts';
-import { type BenchResult, isEntry, quantile, runAlone, startProduct, summarise } from './harness.ts';
+import {
+  type BenchResult,
+  isEntry,
+  profiled,
+  quantile,
+  runAlone,
+  startProduct,
+  summarise,
+} from './harness.ts';
 
 const ROOMS = Number(process.env.CHAT_BENCH_ROOMS ?? 5_000);
 const ROUNDS = 10;
@@ -48,7 +58,15 @@ const REDIS_URL = process.env.CHAT_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOAL_MS = 50;
 
 type Mode = 'single' | 'redis';
-type Instances = { a: RunningHiwar; aBase: string; bBase: string; close(): Promise<void> };
+type Memory = { rss: number; heapUsed: number };
+type Instances = {
+  a: RunningHiwar;
+  aBase: string;
+  bBase: string;
+  /** The server side's memory after a full collection: this process's, plus the second instance's. */
+  memory(): Promise<Memory>;
+  close(): Promise<void>;
+};
 
 type ClientReport = {
   latencies: number[];
@@ -60,7 +78,54 @@ type ClientReport = {
   connectMs: number;
   elapsedMs: number;
   sockets: number;
+  /** With CHAT_BENCH_TRACE: the client process's collections and its slow deliveries ([epoch ms, ms]). */
+  gcs: Array<[number, number]>;
+  slow: Array<[number, number]>;
+  /** Its event loop's stalls over 20 ms ([epoch ms, ms]). */
+  stalls: Array<[number, number]>;
 };
+
+const TRACE = Boolean(process.env.CHAT_BENCH_TRACE);
+
+/**
+ * CHAT_BENCH_TRACE=1: when the slow deliveries (≥ 25 ms) happened, in bursts, beside the garbage
+ * collections of the server's process and the clients' that overlapped each (≥ 5 ms), to see what
+ * stalls a slow round.
+ */
+function printTrace(
+  report: ClientReport,
+  server: { gcs: Array<[number, number]>; stalls: Array<[number, number]> },
+  startedAt: number,
+) {
+  const serverGcs = server.gcs;
+  const bursts: Array<{ from: number; to: number; count: number; max: number }> = [];
+  for (const [at, ms] of [...report.slow].sort((x, y) => x[0] - y[0])) {
+    const last = bursts.at(-1);
+    if (last && at - last.to < 200) {
+      last.to = Math.max(last.to, at);
+      last.count++;
+      last.max = Math.max(last.max, ms);
+    } else {
+      bursts.push({ from: at, to: at, count: 1, max: ms });
+    }
+  }
+  const overlapping = (gcs: Array<[number, number]>, from: number, to: number) =>
+    gcs
+      .filter(([at, ms]) => ms >= 5 && at + ms >= from - 50 && at <= to)
+      .map(([at, ms]) => `${((at - startedAt) / 1000).toFixed(2)}s+${ms.toFixed(0)}ms`)
+      .join(' ');
+  const big = (gcs: Array<[number, number]>) => gcs.filter(([, ms]) => ms >= 5);
+  console.log(
+    `trace: ${report.slow.length} deliveries ≥ 25 ms in ${bursts.length} bursts; collections ≥ 5 ms: server ${big(serverGcs).length} (longest ${Math.max(0, ...serverGcs.map(([, ms]) => ms)).toFixed(0)} ms), clients ${big(report.gcs).length} (longest ${Math.max(0, ...report.gcs.map(([, ms]) => ms)).toFixed(0)} ms)`,
+  );
+  for (const burst of bursts.filter((b) => b.count >= 5)) {
+    const from = burst.from;
+    const to = burst.to + burst.max;
+    console.log(
+      `  at ${((from - startedAt) / 1000).toFixed(2)}–${((burst.to - startedAt) / 1000).toFixed(2)} s: ${burst.count} slow, max ${burst.max.toFixed(0)} ms; server GC [${overlapping(serverGcs, from, to)}] client GC [${overlapping(report.gcs, from, to)}] server stalls [${overlapping(server.stalls, from, to)}] client stalls [${overlapping(report.stalls, from, to)}]`,
+    );
+  }
+}
 
 /** A full garbage collection, so the memory read after it is what stays alive. */
 const collectGarbage: () => void = (() => {
@@ -68,7 +133,7 @@ const collectGarbage: () => void = (() => {
   return runInNewContext('gc') as () => void;
 })();
 
-function serverMemory() {
+function serverMemory(): Memory {
   collectGarbage();
   const { rss, heapUsed } = process.memoryUsage();
   return { rss, heapUsed };
@@ -100,47 +165,72 @@ async function pingRedis() {
 /** One instance over a throw-away embedded PostgreSQL (the harness's product). */
 async function startSingle(): Promise<Instances> {
   const { hiwar, base } = await startProduct();
-  return { a: hiwar, aBase: base, bBase: base, close: () => hiwar.close() };
+  return {
+    a: hiwar,
+    aBase: base,
+    bBase: base,
+    memory: async () => serverMemory(),
+    close: () => hiwar.close(),
+  };
 }
 
-/** Two instances on one database (A's embedded PostgreSQL) sharing Redis, as behind a load balancer. */
+/**
+ * Two instances on one database sharing Redis, as behind a load balancer: A in this process on its
+ * embedded PostgreSQL, B in a process of its own (`chat-instance.ts`), as a second instance runs.
+ */
 async function startScaledOut(): Promise<Instances> {
   const jwtSecret = randomBytes(32).toString('hex');
-  const start = async (databaseUrl?: string) => {
-    const port = await freePort();
-    const hiwar = await startHiwar(
-      loadConfig({
-        APP_SERVER: 'local',
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
-        LOG_LEVEL: 'silent',
-        SERVE_STATIC: 'false',
-        SEED_DEMO: 'false',
-        REDIS_URL,
-        // One secret for both, as in a real deployment: local mode would invent one per data dir.
-        JWT_SECRET: jwtSecret,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      }),
-      { embeddedPersistent: false },
-    );
-    return { hiwar, base: `http://127.0.0.1:${port}` };
-  };
   await pingRedis();
-  const a = await start();
-  const b = await start(a.hiwar.databaseUrl).catch(async (error: unknown) => {
-    await a.hiwar.close();
-    throw error;
+  const port = await freePort();
+  const a = await startHiwar(
+    loadConfig({
+      APP_SERVER: 'local',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
+      LOG_LEVEL: 'silent',
+      SERVE_STATIC: 'false',
+      SEED_DEMO: 'false',
+      REDIS_URL,
+      // One secret for both, as in a real deployment: local mode would invent one per data dir.
+      JWT_SECRET: jwtSecret,
+    }),
+    { embeddedPersistent: false },
+  );
+  const b = fork(new URL('./chat-instance.ts', import.meta.url), [], {
+    stdio: 'inherit',
+    execArgv: ['--import', 'tsx'],
   });
-  return {
-    a: a.hiwar,
-    aBase: a.base,
-    bBase: b.base,
-    async close() {
-      // B first: A owns the database.
-      await b.hiwar.close();
-      await a.hiwar.close();
-    },
-  };
+  try {
+    const ready = nextMessage<{ base: string }>(b);
+    b.send({ databaseUrl: a.databaseUrl, redisUrl: REDIS_URL, jwtSecret });
+    const { base: bBase } = await ready;
+    return {
+      a,
+      aBase: `http://127.0.0.1:${port}`,
+      bBase,
+      async memory() {
+        const own = serverMemory();
+        const answer = nextMessage<Memory>(b);
+        b.send({ memory: true });
+        const other = await answer;
+        return { rss: own.rss + other.rss, heapUsed: own.heapUsed + other.heapUsed };
+      },
+      async close() {
+        // B first: A owns the database.
+        const closed = nextMessage(b).catch(() => null);
+        b.send({ close: true });
+        await closed;
+        if (b.exitCode === null) {
+          b.kill();
+        }
+        await a.close();
+      },
+    };
+  } catch (error) {
+    b.kill();
+    await a.close();
+    throw error;
+  }
 }
 
 /** ROOMS students and ROOMS tutors (verified e-mails), each pair in its room; the student sends. */
@@ -192,6 +282,11 @@ async function seedRooms(hiwar: RunningHiwar) {
   );
 }
 
+async function walPosition(hiwar: RunningHiwar): Promise<string> {
+  const { rows } = await hiwar.app.db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn');
+  return rows[0]!.lsn;
+}
+
 /** The next IPC message of `child`, or its failure when it exits or errs first. */
 function nextMessage<T>(child: ChildProcess): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -207,8 +302,12 @@ function nextMessage<T>(child: ChildProcess): Promise<T> {
 }
 
 /** Connects the clients, reads the server's memory once they are all on, then measures delivery. */
-async function measure(instances: Instances, roomTokens: Awaited<ReturnType<typeof seedRooms>>) {
-  const before = serverMemory();
+async function measure(
+  mode: Mode,
+  instances: Instances,
+  roomTokens: Awaited<ReturnType<typeof seedRooms>>,
+) {
+  const before = await instances.memory();
   const child = fork(new URL('./chat-client.mjs', import.meta.url), [], { stdio: 'inherit' });
   try {
     const connected = nextMessage<{ connected: number }>(child);
@@ -218,12 +317,51 @@ async function measure(instances: Instances, roomTokens: Awaited<ReturnType<type
       rooms: roomTokens,
       rounds: ROUNDS,
       intervalMs: INTERVAL_MS,
+      trace: TRACE,
     });
     const { connected: sockets } = await connected;
-    const after = serverMemory();
+    const after = await instances.memory();
+    const serverGcs: Array<[number, number]> = [];
+    const serverStalls: Array<[number, number]> = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        serverGcs.push([performance.timeOrigin + entry.startTime, entry.duration]);
+      }
+    });
+    let last = performance.now();
+    const sampler = setInterval(() => {
+      const now = performance.now();
+      if (now - last > 20) {
+        serverStalls.push([performance.timeOrigin + last, now - last]);
+      }
+      last = now;
+    }, 5);
+    if (TRACE) {
+      observer.observe({ entryTypes: ['gc'] });
+    } else {
+      clearInterval(sampler);
+    }
     const report = nextMessage<ClientReport>(child);
-    child.send({ go: true });
-    return { report: await report, sockets, before, after };
+    const walBefore = TRACE ? await walPosition(instances.a) : null;
+    const startedAt = Date.now();
+    // BENCH_PROFILE: the server's thread (instance A) while the messages flow, not while connecting.
+    const answer = await profiled(`chat-${mode}`, () => {
+      child.send({ go: true });
+      return report;
+    });
+    observer.disconnect();
+    clearInterval(sampler);
+    if (TRACE) {
+      printTrace(answer, { gcs: serverGcs, stalls: serverStalls }, startedAt);
+      const { rows } = await instances.a.app.db.$client.query<{ bytes: string }>(
+        'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes',
+        [walBefore],
+      );
+      console.log(
+        `trace: PostgreSQL wrote ${(Number(rows[0]!.bytes) / 2 ** 20).toFixed(0)} MiB of WAL, ${(Number(rows[0]!.bytes) / (ROOMS * ROUNDS) / 1024).toFixed(1)} KiB a message`,
+      );
+    }
+    return { report: answer, sockets, before, after };
   } finally {
     if (child.exitCode === null) {
       child.kill();
@@ -236,7 +374,7 @@ async function runMode(mode: Mode): Promise<BenchResult[]> {
   const instances = mode === 'single' ? await startSingle() : await startScaledOut();
   try {
     const roomTokens = await seedRooms(instances.a);
-    const { report, sockets, before, after } = await measure(instances, roomTokens);
+    const { report, sockets, before, after } = await measure(mode, instances, roomTokens);
     const { latencies, ackLatencies, pingLatencies, roundLatencies } = report;
     for (const list of [latencies, ackLatencies, pingLatencies, ...roundLatencies]) {
       list.sort((x, y) => x - y);

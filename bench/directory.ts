@@ -23,6 +23,7 @@ import {
   alternate,
   type BenchOptions,
   type BenchResult,
+  cpuMeter,
   isEntry,
   median,
   profiled,
@@ -238,9 +239,10 @@ function paths(topicIds: number[]): string[] {
   return [...searches, ...pages].map((query) => list + new URLSearchParams(query).toString());
 }
 
-async function load(base: string, requestPaths: string[]) {
+async function load(product: Product, requestPaths: string[]) {
+  const cpu = await cpuMeter(product.hiwar.app.db);
   const result = await autocannon({
-    url: base,
+    url: product.base,
     connections: CONNECTIONS,
     duration: DURATION_S,
     workers: 1,
@@ -248,10 +250,14 @@ async function load(base: string, requestPaths: string[]) {
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: requestPaths.map((path) => ({ method: 'GET', path })),
   });
+  const used = cpu.read();
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    /** CPU seconds a second of load: the server's thread, PostgreSQL's processes. */
+    serverCores: used.threadMs / (DURATION_S * 1_000),
+    databaseCores: used.databaseMs === null ? Number.NaN : used.databaseMs / (DURATION_S * 1_000),
   };
 }
 
@@ -307,7 +313,7 @@ export async function run(options: BenchOptions = {}): Promise<BenchResult[]> {
     const booked: Array<{ perSecond: number; codes: Record<string, number> }> = [];
     const measured = await alternate(
       rounds,
-      () => profiled(`directory-quiet-${side++}`, () => load(base, requestPaths)),
+      () => profiled(`directory-quiet-${side++}`, () => load(product, requestPaths)),
       () =>
         profiled(`directory-busy-${side++}`, async () => {
           const stream = runWorker<{ codes: Record<string, number>; sent: number; elapsedMs: number }>(
@@ -320,7 +326,7 @@ export async function run(options: BenchOptions = {}): Promise<BenchResult[]> {
             },
           );
           used += perRound;
-          const figures = await load(base, requestPaths);
+          const figures = await load(product, requestPaths);
           const written = await stream;
           booked.push({
             perSecond: (written.codes.ok ?? 0) / (written.elapsedMs / 1_000),
@@ -341,6 +347,8 @@ export async function run(options: BenchOptions = {}): Promise<BenchResult[]> {
       return all;
     }, {});
     const bookingRate = median(measuredBookings.map((round) => round.perSecond));
+    const cores = (sides: typeof busy, key: 'serverCores' | 'databaseCores') =>
+      median(sides.map((side) => side[key])).toFixed(2);
     const allBooked = Object.keys(codes).every((code) => code === 'ok');
     return [
       summarise({
@@ -369,7 +377,9 @@ export async function run(options: BenchOptions = {}): Promise<BenchResult[]> {
         passes: (value) => value >= 0.7 && allBooked && bookingRate >= BOOKINGS_PER_S * 0.9,
         detail:
           `${Math.round(median(busy.map((side) => side.perSecond)))} req/s with writes, ` +
-          `${Math.round(median(quiet.map((side) => side.perSecond)))} req/s without`,
+          `${Math.round(median(quiet.map((side) => side.perSecond)))} req/s without; cores busy with and ` +
+          `without writes: server thread ${cores(busy, 'serverCores')} and ${cores(quiet, 'serverCores')}, ` +
+          `PostgreSQL ${cores(busy, 'databaseCores')} and ${cores(quiet, 'databaseCores')}`,
       }),
     ];
   } finally {

@@ -38,10 +38,11 @@ describe('chat over the socket', async () => {
     emit(socket, C.send, { roomId, text, clientRef });
 
   describe('chat:send', () => {
-    it('stores the message and delivers it to every connection of both members', async () => {
+    it('stores the message and delivers it to every connection of both members, the sending one by its ack', async () => {
       const { student, roomId, studentSocket, tutorSocket } = await pair();
       const secondTab = await client(student);
       const [toTutor, toSecondTab] = [record(tutorSocket, S.message), record(secondTab, S.message)];
+      const toSender = record(studentSocket, S.message);
       const ack = await send(studentSocket, roomId, '<b>أهلًا</b> يا أستاذة', 'opt-1');
       expect(ack).toMatchObject({
         code: 'ok',
@@ -50,6 +51,10 @@ describe('chat over the socket', async () => {
       await expect.poll(() => toTutor.length).toBe(1);
       await expect.poll(() => toSecondTab.length).toBe(1);
       expect(toTutor[0]).toEqual({ message: ack.message });
+      expect(toSecondTab[0]).toEqual({ message: ack.message });
+      // The sending socket has the message in its acknowledgement: no second copy is sent to it.
+      await settle();
+      expect(toSender).toEqual([]);
       const [room] = await app.db.select().from(rooms).where(eq(rooms.id, roomId));
       expect(room?.lastMessageAt.toISOString()).toBe((ack.message as { createdAt: string }).createdAt);
     });

@@ -86,7 +86,7 @@ export function registerChatEvents(realtime: Realtime, deps: ChatDeps): void {
   });
 
   realtime.on(CHAT_CLIENT_EVENTS.send, SendMessageEventSchema, async (socket, payload) =>
-    toAck(await chat.sendMessage(socket.data.userId, payload)),
+    toAck(await chat.sendMessage(socket.data.userId, payload, socket.id)),
   );
 
   realtime.on(CHAT_CLIENT_EVENTS.update, UpdateMessageEventSchema, async (socket, payload) =>

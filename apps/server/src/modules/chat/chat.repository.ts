@@ -1,6 +1,7 @@
 import { and, asc, type Column, count, desc, eq, ilike, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, escapeLike } from '../../db/client.ts';
+import { preparedStatement, runPrepared } from '../../db/prepared.ts';
 import { messages, roomMembers, rooms, users } from '../../db/schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -207,6 +208,30 @@ export async function findMessage(db: Executor, id: number): Promise<MessageRow 
   return row ?? null;
 }
 
+type InsertMessageValues = { roomId: number; senderId: number; text: string; clientRef: string | null };
+
+const messageValue = <Key extends keyof InsertMessageValues>(key: Key) => sql.placeholder(key);
+
+/** A chat message is one statement, named: each connection has PostgreSQL plan it once. */
+const insertMessageStatement = preparedStatement<InsertMessageValues>(
+  'insert-chat-message',
+  sql`
+    WITH sender AS (
+      SELECT ${roomMembers.roomId} AS room_id FROM ${roomMembers}
+      JOIN ${users} ON ${users.id} = ${roomMembers.userId}
+      WHERE ${roomMembers.roomId} = ${messageValue('roomId')} AND ${roomMembers.userId} = ${messageValue('senderId')}
+        AND ${users.verifiedEmail}
+    ), inserted AS (
+      INSERT INTO ${messages} (room_id, sender_id, text, client_ref)
+      SELECT room_id, ${messageValue('senderId')}, ${messageValue('text')}, ${messageValue('clientRef')} FROM sender
+      ON CONFLICT (sender_id, client_ref) DO NOTHING
+      RETURNING *
+    ), touched AS (
+      UPDATE ${rooms} SET last_message_at = inserted.created_at FROM inserted WHERE ${rooms.id} = inserted.room_id
+    )
+    SELECT row_to_json(inserted) AS message FROM inserted`,
+);
+
 /**
  * The sending fast path, one statement: when `senderId` is a verified member of the room, stores the
  * message and moves the room's `lastMessageAt` to it. Null when nothing was stored: not allowed, no
@@ -214,23 +239,13 @@ export async function findMessage(db: Executor, id: number): Promise<MessageRow 
  */
 export async function insertMessageIfAllowed(
   db: Executor,
-  values: { roomId: number; senderId: number; text: string; clientRef: string | null },
+  values: InsertMessageValues,
 ): Promise<MessageRow | null> {
-  const { rows } = await db.execute<{ message: Record<string, unknown> }>(sql`
-    WITH sender AS (
-      SELECT ${roomMembers.roomId} AS room_id FROM ${roomMembers}
-      JOIN ${users} ON ${users.id} = ${roomMembers.userId}
-      WHERE ${roomMembers.roomId} = ${values.roomId} AND ${roomMembers.userId} = ${values.senderId}
-        AND ${users.verifiedEmail}
-    ), inserted AS (
-      INSERT INTO ${messages} (room_id, sender_id, text, client_ref)
-      SELECT room_id, ${values.senderId}, ${values.text}, ${values.clientRef} FROM sender
-      ON CONFLICT (sender_id, client_ref) DO NOTHING
-      RETURNING *
-    ), touched AS (
-      UPDATE ${rooms} SET last_message_at = inserted.created_at FROM inserted WHERE ${rooms.id} = inserted.room_id
-    )
-    SELECT row_to_json(inserted) AS message FROM inserted`);
+  const rows = await runPrepared<{ message: Record<string, unknown> }, InsertMessageValues>(
+    db,
+    insertMessageStatement,
+    values,
+  );
   const json = rows[0]?.message;
   return json ? messageFromJson(json) : null;
 }

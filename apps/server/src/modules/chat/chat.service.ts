@@ -176,9 +176,13 @@ export async function announceRoom(
 export function createChatService(deps: ChatDeps) {
   const { db } = deps;
 
-  function emitToRoom(roomId: number, event: string, payload: object, exceptUserId?: number) {
+  /**
+   * Emits to the room's sockets, but not to `except`: a user's every tab (`userRoom`), or one socket by
+   * its id (a sender's own socket, which has the message in its acknowledgement already).
+   */
+  function emitToRoom(roomId: number, event: string, payload: object, except?: string) {
     const target = deps.realtime?.io.to(chatRoom(roomId));
-    (exceptUserId === undefined ? target : target?.except(userRoom(exceptUserId)))?.emit(event, payload);
+    (except === undefined ? target : target?.except(except))?.emit(event, payload);
   }
 
   /** `ok` when the room exists and `userId` is in it. */
@@ -226,6 +230,7 @@ export function createChatService(deps: ChatDeps) {
   async function send(
     senderId: number,
     input: { roomId: number; text: string; clientRef: string | null },
+    fromSocket?: string,
   ): Promise<ChatOutcome<{ message: ChatMessage }>> {
     const checked = checkMessageText(input.text);
     if (checked.code !== 'ok') {
@@ -234,7 +239,7 @@ export function createChatService(deps: ChatDeps) {
     const row = await insertMessageIfAllowed(db, { ...input, senderId, text: checked.text });
     if (row) {
       const message = toChatMessage(row);
-      emitToRoom(input.roomId, CHAT_SERVER_EVENTS.message, { message } satisfies ChatMessageEvent);
+      emitToRoom(input.roomId, CHAT_SERVER_EVENTS.message, { message } satisfies ChatMessageEvent, fromSocket);
       return { code: 'ok', message };
     }
     const earlier = input.clientRef ? await findMessageByClientRef(db, senderId, input.clientRef) : null;
@@ -378,12 +383,16 @@ export function createChatService(deps: ChatDeps) {
       return { code: await membership(roomId, userId) };
     },
 
-    /** Socket `chat:send`: stores (once per `clientRef`) and delivers to the room. */
+    /**
+     * Socket `chat:send`: stores (once per `clientRef`) and delivers to the room, but not back to the
+     * sending socket (`socketId`): its acknowledgement carries the message.
+     */
     async sendMessage(
       senderId: number,
       input: { roomId: number; text: string; clientRef: string },
+      socketId?: string,
     ): Promise<ChatOutcome<{ message: ChatMessage }>> {
-      return send(senderId, input);
+      return send(senderId, input, socketId);
     },
 
     /** Socket `chat:update`: the author edits the text (same rules as sending). */
@@ -462,7 +471,7 @@ export function createChatService(deps: ChatDeps) {
         input.roomId,
         CHAT_SERVER_EVENTS.typing,
         { roomId: input.roomId, userId, typing: input.typing } satisfies ChatTypingEvent,
-        userId,
+        userRoom(userId),
       );
       return { code: 'ok' };
     },
