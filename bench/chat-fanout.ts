@@ -323,9 +323,13 @@ async function measure(
     const after = await instances.memory();
     const serverGcs: Array<[number, number]> = [];
     const serverStalls: Array<[number, number]> = [];
+    const gcKinds = new Map<number, { count: number; ms: number; max: number }>();
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         serverGcs.push([performance.timeOrigin + entry.startTime, entry.duration]);
+        const kind = (entry.detail as { kind?: number } | undefined)?.kind ?? 0;
+        const known = gcKinds.get(kind) ?? { count: 0, ms: 0, max: 0 };
+        gcKinds.set(kind, { count: known.count + 1, ms: known.ms + entry.duration, max: Math.max(known.max, entry.duration) });
       }
     });
     let last = performance.now();
@@ -353,6 +357,9 @@ async function measure(
     clearInterval(sampler);
     if (TRACE) {
       printTrace(answer, { gcs: serverGcs, stalls: serverStalls }, startedAt);
+      console.log(
+        `trace: server collections by kind (1 minor, 2 major, 4 incremental, 8 weak callbacks): ${JSON.stringify(Object.fromEntries([...gcKinds].map(([kind, v]) => [kind, { count: v.count, ms: Math.round(v.ms), max: Math.round(v.max) }])))}`,
+      );
       const { rows } = await instances.a.app.db.$client.query<{ bytes: string }>(
         'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes',
         [walBefore],

@@ -228,20 +228,34 @@ export async function profiled<T>(label: string, work: () => Promise<T>): Promis
   if (!directory) {
     return work();
   }
+  // BENCH_PROFILE_HEAP=1: where the thread allocates (sampled), instead of where it spends its time.
+  const heap = Boolean(process.env.BENCH_PROFILE_HEAP);
   const session = new Session();
   session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
+  if (heap) {
+    await session.post('HeapProfiler.enable');
+    // Every allocated object sampled, also those a scavenge collects.
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 16_384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  } else {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  }
   try {
     return await work();
   } finally {
-    const { profile } = await session.post('Profiler.stop');
+    const { profile } = heap
+      ? await session.post('HeapProfiler.stopSampling')
+      : await session.post('Profiler.stop');
     session.disconnect();
     mkdirSync(directory, { recursive: true });
-    const file = path.join(directory, `${label}.cpuprofile`);
+    const file = path.join(directory, `${label}.${heap ? 'heapprofile' : 'cpuprofile'}`);
     writeFileSync(file, JSON.stringify(profile));
-    console.log(`CPU profile of ${label}: ${file}`);
+    console.log(`${heap ? 'Allocation' : 'CPU'} profile of ${label}: ${file}`);
   }
 }
 
