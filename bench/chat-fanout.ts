@@ -302,11 +302,7 @@ function nextMessage<T>(child: ChildProcess): Promise<T> {
 }
 
 /** Connects the clients, reads the server's memory once they are all on, then measures delivery. */
-async function measure(
-  mode: Mode,
-  instances: Instances,
-  roomTokens: Awaited<ReturnType<typeof seedRooms>>,
-) {
+async function measure(mode: Mode, instances: Instances, roomTokens: Awaited<ReturnType<typeof seedRooms>>) {
   const before = await instances.memory();
   const child = fork(new URL('./chat-client.mjs', import.meta.url), [], { stdio: 'inherit' });
   try {
@@ -329,7 +325,11 @@ async function measure(
         serverGcs.push([performance.timeOrigin + entry.startTime, entry.duration]);
         const kind = (entry.detail as { kind?: number } | undefined)?.kind ?? 0;
         const known = gcKinds.get(kind) ?? { count: 0, ms: 0, max: 0 };
-        gcKinds.set(kind, { count: known.count + 1, ms: known.ms + entry.duration, max: Math.max(known.max, entry.duration) });
+        gcKinds.set(kind, {
+          count: known.count + 1,
+          ms: known.ms + entry.duration,
+          max: Math.max(known.max, entry.duration),
+        });
       }
     });
     let last = performance.now();

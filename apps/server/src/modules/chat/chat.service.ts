@@ -239,7 +239,12 @@ export function createChatService(deps: ChatDeps) {
     const row = await insertMessageIfAllowed(db, { ...input, senderId, text: checked.text });
     if (row) {
       const message = toChatMessage(row);
-      emitToRoom(input.roomId, CHAT_SERVER_EVENTS.message, { message } satisfies ChatMessageEvent, fromSocket);
+      emitToRoom(
+        input.roomId,
+        CHAT_SERVER_EVENTS.message,
+        { message } satisfies ChatMessageEvent,
+        fromSocket,
+      );
       return { code: 'ok', message };
     }
     const earlier = input.clientRef ? await findMessageByClientRef(db, senderId, input.clientRef) : null;
