@@ -161,16 +161,23 @@ export async function findRoomMembers(db: Executor, roomId: number): Promise<Mem
     .orderBy(asc(users.id));
 }
 
+/** Read at every connection and every presence change: a named statement, planned once per connection. */
+const userRoomsStatement = preparedStatement<{ userId: number }>(
+  'chat-user-rooms',
+  sql`SELECT me.room_id AS "roomId", other.user_id AS "otherId"
+        FROM ${roomMembers} me
+        JOIN ${roomMembers} other ON other.room_id = me.room_id AND other.user_id <> me.user_id
+       WHERE me.user_id = ${sql.placeholder('userId')}`,
+);
+
 /** Every room `userId` belongs to, with the other member: what a new connection joins and tells. */
 export async function findUserRooms(
   db: Executor,
   userId: number,
 ): Promise<{ roomId: number; otherId: number }[]> {
-  return db
-    .select({ roomId: me.roomId, otherId: other.userId })
-    .from(me)
-    .innerJoin(other, and(eq(other.roomId, me.roomId), ne(other.userId, me.userId)))
-    .where(eq(me.userId, userId));
+  return runPrepared<{ roomId: number; otherId: number }, { userId: number }>(db, userRoomsStatement, {
+    userId,
+  });
 }
 
 /** The room and whether `userId` is in it, in one round trip; null when the room does not exist. */
