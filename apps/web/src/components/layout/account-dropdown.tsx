@@ -51,7 +51,14 @@ export function AccountDropdown({ user }: { user: CurrentUser }) {
         >
           <span className="sr-only">{text.menu}: </span>
           <Avatar name={name} src={user.image} size="sm" decorative />
-          <span className="sr-only max-w-36 truncate text-sm font-semibold sm:not-sr-only">{name}</span>
+          {/* A long name is cut with an ellipsis on one line (truncating needs a box), and keeps its own
+              direction: a Latin name in the Arabic header. The accessible name is the whole name. */}
+          <span
+            dir="auto"
+            className="sr-only max-w-36 truncate align-middle text-sm font-semibold sm:not-sr-only sm:inline-block"
+          >
+            {name}
+          </span>
           <ChevronDown
             aria-hidden="true"
             className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
