@@ -345,7 +345,7 @@ describe('Fawry as it really answers', async () => {
   });
 
   describe('a card charge Fawry decides without 3-D Secure', () => {
-    it('paid at once: Paid with one subscription; Fawry’s PAID notification then changes nothing', async () => {
+    it('paid at once: Paid with one subscription; the charge answer and Fawry’s PAID notification apply once, whichever comes first', async () => {
       const student = await newStudent();
       const cardToken = await saveCard(app, student.user.id, SANDBOX_TEST_CARDS.frictionless);
       const res = await post(
@@ -363,12 +363,9 @@ describe('Fawry as it really answers', async () => {
       const sources = (await reportsOf(transactionId))
         .filter((report) => report.status === PaymentStatus.Paid)
         .map((report) => [report.source, report.applied]);
-      expect(sources).toEqual(
-        expect.arrayContaining([
-          ['api', true],
-          ['notification', false],
-        ]),
-      );
+      // The sandbox sends its notification as it answers the charge: either may be recorded first.
+      expect(new Set(sources.map(([source]) => source))).toEqual(new Set(['api', 'notification']));
+      expect(sources.filter(([, applied]) => applied)).toHaveLength(1);
     });
 
     it('declined in the charge answer: Failed with Fawry’s reason, the coupon use given back', async () => {
