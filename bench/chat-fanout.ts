@@ -26,18 +26,13 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Role } from '@hiwar/domain';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { freePort } from '../apps/server/src/db/embedded.ts';
 import { roomMembers, rooms, users } from '../apps/server/src/db/schema.ts';
-import { type RunningHiwar, startHiwar } from '../apps/server/src/server.ts';
+import type { RunningHiwar } from '../apps/server/src/server.ts';
 import {
   type BenchResult,
   isEntry,
@@ -181,21 +176,8 @@ async function startSingle(): Promise<Instances> {
 async function startScaledOut(): Promise<Instances> {
   const jwtSecret = randomBytes(32).toString('hex');
   await pingRedis();
-  const port = await freePort();
-  const a = await startHiwar(
-    loadConfig({
-      APP_SERVER: 'local',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hiwar-bench-')),
-      LOG_LEVEL: 'silent',
-      SERVE_STATIC: 'false',
-      SEED_DEMO: 'false',
-      REDIS_URL,
-      // One secret for both, as in a real deployment: local mode would invent one per data dir.
-      JWT_SECRET: jwtSecret,
-    }),
-    { embeddedPersistent: false },
-  );
+  // One secret for both, as in a real deployment: local mode would invent one per data dir.
+  const { hiwar: a, base: aBase } = await startProduct({ env: { REDIS_URL, JWT_SECRET: jwtSecret } });
   const b = fork(new URL('./chat-instance.ts', import.meta.url), [], {
     stdio: 'inherit',
     execArgv: ['--import', 'tsx'],
@@ -206,7 +188,7 @@ async function startScaledOut(): Promise<Instances> {
     const { base: bBase } = await ready;
     return {
       a,
-      aBase: `http://127.0.0.1:${port}`,
+      aBase,
       bBase,
       async memory() {
         const own = serverMemory();

@@ -53,9 +53,10 @@ export function roundsOf(options: BenchOptions = {}): number {
 
 /**
  * The real product on a free local port, production-like logging off, over an embedded PostgreSQL
- * in a throw-away directory (seeded with the demo data when `seedDemo`).
+ * in a throw-away directory (seeded with the demo data when `seedDemo`); `env` adds to its
+ * configuration (another instance's `DATABASE_URL`, a shared `REDIS_URL` and `JWT_SECRET`).
  */
-export async function startProduct(options: { seedDemo?: boolean } = {}) {
+export async function startProduct(options: { seedDemo?: boolean; env?: Record<string, string> } = {}) {
   const port = await freePort();
   const hiwar = await startHiwar(
     loadConfig({
@@ -65,6 +66,7 @@ export async function startProduct(options: { seedDemo?: boolean } = {}) {
       LOG_LEVEL: 'silent',
       SERVE_STATIC: 'false',
       SEED_DEMO: String(options.seedDemo ?? false),
+      ...options.env,
     }),
     { embeddedPersistent: false },
   );
