@@ -120,10 +120,11 @@ function pagesShowing(pages: Map<string, EncodedBody>, low: number, high: number
 }
 
 /**
- * Every listed tutor, kept sorted three ways, with the pages already answered. A change to one tutor
- * (`apply`) moves only that tutor in each order and drops only the pages of the selections it was or
- * is in, unless it stayed in them with the same card (a booking that left its first free time alone
- * changes no page at all). Synchronous and in memory: what reads the database is the caller's.
+ * Every listed tutor, kept sorted three ways, with the selections asked for (their members in order)
+ * and the pages already answered. A change to one tutor (`apply`) moves only that tutor in each order
+ * and each selection, and drops only the pages showing a place it left or took (every page of a
+ * selection it entered or left; none when it kept its place and card, as after a booking that left its
+ * first free time alone). Synchronous and in memory: what reads the database is the caller's.
  */
 export function createDirectory(initial: readonly DirectoryTutor[], options: DirectoryOptions) {
   const maxSelections = options.maxSelections ?? 1_000;
@@ -357,12 +358,12 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
     page(query: DirectoryQuery): EncodedBody {
       const { selection: chosen } = selection(query);
       const pageKey = `${query.page}:${query.size}`;
-      let text = chosen.pages.get(pageKey);
-      if (text === undefined) {
-        text = render(chosen, query.page, query.size);
-        chosen.pages.set(pageKey, text);
+      let body = chosen.pages.get(pageKey);
+      if (body === undefined) {
+        body = render(chosen, query.page, query.size);
+        chosen.pages.set(pageKey, body);
       }
-      return text;
+      return body;
     },
 
     /** Remembers that `url` asks for `query`'s page, for `peek`. */
