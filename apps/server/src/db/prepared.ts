@@ -84,3 +84,14 @@ export async function runPrepared<
   });
   return result.rows;
 }
+
+/**
+ * Inside a transaction on `target`'s connection: until it ends, every named statement runs its
+ * generic plan (planned once per connection) instead of PostgreSQL choosing, per call, whether to plan
+ * it for the values at hand. For hot statements whose plan does not depend on the values (lookups by
+ * id), which PostgreSQL may otherwise plan afresh on every call when a custom plan looks cheaper to
+ * run than the planning costs. Issue it first, in the same write as those statements.
+ */
+export async function forceGenericPlans(target: StatementTarget): Promise<void> {
+  await driverOf(target).query('SET LOCAL plan_cache_mode = force_generic_plan');
+}

@@ -5,7 +5,7 @@ import { findUserById } from '../modules/users/users.repository.ts';
 import { createTestDatabase } from '../testing/database.ts';
 import { recordQueries } from '../testing/round-trips.ts';
 import { connectDatabase, pgErrorCode, pipelinedTransaction } from './client.ts';
-import { preparedStatement, runPrepared } from './prepared.ts';
+import { forceGenericPlans, preparedStatement, runPrepared } from './prepared.ts';
 import { platformSettings, users } from './schema.ts';
 
 /**
@@ -48,6 +48,27 @@ describe('prepared statements and pipelined transactions', async () => {
       expect(await pipelinedTransaction(db, (connection) => findUserById(connection, user!.id))).toEqual(
         expected,
       );
+    });
+  });
+
+  describe('generic plans', () => {
+    it('are forced only until the transaction ends: the pooled connection chooses again afterwards', async () => {
+      const setting = async (target: { query: (text: string) => Promise<{ rows: unknown[] }> }) =>
+        ((await target.query('SHOW plan_cache_mode')).rows[0] as { plan_cache_mode: string }).plan_cache_mode;
+      const inside = await pipelinedTransaction(db, async (connection) => {
+        await forceGenericPlans(connection);
+        return setting(connection);
+      });
+      expect(inside).toBe('force_generic_plan');
+      // One connection in the pool: the same one.
+      expect(await setting(db.$client)).toBe('auto');
+      await expect(
+        pipelinedTransaction(db, async (connection) => {
+          await forceGenericPlans(connection);
+          await connection.query('SELECT 1/0');
+        }),
+      ).rejects.toThrow();
+      expect(await setting(db.$client)).toBe('auto');
     });
   });
 

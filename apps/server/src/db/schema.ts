@@ -674,6 +674,14 @@ export const lessons = pgTable(
     ),
     index('lessons_tutor_idx').on(table.tutorId, table.startsAt),
     index('lessons_student_idx').on(table.studentId, table.startsAt),
+    // What a booking reads of the student (`findBookingContext`): their live lessons still to end, and
+    // whether they had their introductory lesson, without visiting every lesson they ever took.
+    index('lessons_student_live_idx')
+      .on(table.studentId, table.endsAt)
+      .where(sql`${table.canceledAt} IS NULL`),
+    index('lessons_student_intro_idx')
+      .on(table.studentId)
+      .where(sql`${table.intro} AND ${table.canceledAt} IS NULL`),
     index('lessons_subscription_idx')
       .on(table.subscriptionId)
       .where(sql`${table.subscriptionId} IS NOT NULL`),

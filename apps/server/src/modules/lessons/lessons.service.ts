@@ -33,6 +33,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { forbidden, isAdmin } from '../../core/auth.ts';
 import { type Database, pipelinedTransaction, retryTransaction, type Transaction } from '../../db/client.ts';
+import { forceGenericPlans } from '../../db/prepared.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
@@ -294,7 +295,8 @@ export function createLessonsService(deps: LessonsDeps) {
           // The lock first (one student's bookings run one at a time), then what the rules read, in a
           // statement of its own: it starts once the lock is held, so it sees what a booking of the
           // same student committed meanwhile. It also share-locks the window.
-          const [, context] = await Promise.all([
+          const [, , context] = await Promise.all([
+            forceGenericPlans(tx),
             lockStudent(tx, student.id),
             findBookingContext(tx, { tutorId: input.tutorId, studentId: student.id }, lesson, now, {
               slotId: input.slotId,

@@ -111,13 +111,14 @@ describe('lessons', async () => {
       expect(queries.filter((query) => query.statement === 'user-by-id')).toEqual([
         { statement: 'user-by-id', unanswered: 0 },
       ]);
-      // The transaction's connection: BEGIN, the student's lock and the context sent together, then
-      // the lesson with COMMIT right behind it; one write each.
+      // The transaction's connection: BEGIN, the generic plans, the student's lock and the context sent
+      // together, then the lesson with COMMIT right behind it; one write each.
       expect(recording.checkouts.find((checkout) => checkout.queries[0]?.statement === 'BEGIN')).toEqual({
         queries: [
           { statement: 'BEGIN', unanswered: 0 },
-          { statement: 'lock-student', unanswered: 1 },
-          { statement: 'booking-context', unanswered: 2 },
+          { statement: 'SET LOCAL plan_cache_mode = force_generic_plan', unanswered: 1 },
+          { statement: 'lock-student', unanswered: 2 },
+          { statement: 'booking-context', unanswered: 3 },
           { statement: 'insert-lesson', unanswered: 0 },
           { statement: 'COMMIT', unanswered: 1 },
         ],

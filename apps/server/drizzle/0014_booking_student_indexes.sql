@@ -1,0 +1,2 @@
+CREATE INDEX "lessons_student_live_idx" ON "lessons" USING btree ("student_id","ends_at") WHERE "lessons"."canceled_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "lessons_student_intro_idx" ON "lessons" USING btree ("student_id") WHERE "lessons"."intro" AND "lessons"."canceled_at" IS NULL;
