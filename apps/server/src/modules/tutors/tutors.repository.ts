@@ -15,7 +15,12 @@ import {
   sum,
 } from 'drizzle-orm';
 import { type Database, type Executor, pipelinedTransaction } from '../../db/client.ts';
-import { forceGenericPlans, type PreparedStatement, preparedStatement, runPrepared } from '../../db/prepared.ts';
+import {
+  forceGenericPlans,
+  type PreparedStatement,
+  preparedStatement,
+  runPrepared,
+} from '../../db/prepared.ts';
 import {
   availabilitySlots,
   calendarSpans,
