@@ -17,16 +17,38 @@ import {
   supportMessages,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
-import { ReportProblemDialog } from '../../support/index.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
 import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
-import { LessonWizardDialog, type LessonWizardMode } from './lesson-wizard-dialog.tsx';
-import { RateTutorDialog } from './rate-tutor-dialog.tsx';
+import type { LessonWizardMode } from './lesson-wizard-dialog.tsx';
+
+// The card's dialogs are on chunks of their own, fetched when one is first opened (or when a pointer
+// or the keyboard reaches its button): a home full of lesson cards shows none of them at first.
+const loadWizard = () => import('./lesson-wizard-dialog.tsx');
+const loadReport = () => import('../../support/components/report-problem-dialog.tsx');
+const loadRating = () => import('./rate-tutor-dialog.tsx');
+const LessonWizardDialog = lazy(async () => ({ default: (await loadWizard()).LessonWizardDialog }));
+const ReportProblemDialog = lazy(async () => ({ default: (await loadReport()).ReportProblemDialog }));
+const RateTutorDialog = lazy(async () => ({ default: (await loadRating()).RateTutorDialog }));
+
+/** Props that fetch a dialog's chunk as soon as its button is pointed at or focused. */
+const preloading = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+});
+
+/** Whether `open` was ever true: a dialog stays mounted once opened, so it can animate out. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) {
+    setOpened(true);
+  }
+  return opened || open;
+}
 
 const text = lessonsMessages.lesson;
 
@@ -70,8 +92,11 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const [wizard, setWizard] = useState<LessonWizardMode | null>(null);
   const [rating, setRating] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const wizardMounted = useOpenedOnce(wizard !== null);
+  const ratingMounted = useOpenedOnce(rating);
+  const reportMounted = useOpenedOnce(reporting);
   const reportButton = (
-    <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+    <Button size="sm" variant="ghost" onClick={() => setReporting(true)} {...preloading(loadReport)}>
       <LifeBuoy aria-hidden />
       {supportMessages.report.action}
     </Button>
@@ -123,7 +148,12 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
           <MessageTutorButton userId={lesson.tutor.id} name={tutorName} size="sm" />
           {status === LessonStatus.Pending ? (
             <>
-              <Button size="sm" variant="secondary" onClick={() => setWizard('reschedule')}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setWizard('reschedule')}
+                {...preloading(loadWizard)}
+              >
                 <CalendarClock aria-hidden />
                 {text.reschedule}
               </Button>
@@ -135,36 +165,51 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {status === LessonStatus.Fulfilled ? (
-            <Button size="sm" onClick={() => setRating(true)}>
+            <Button size="sm" onClick={() => setRating(true)} {...preloading(loadRating)}>
               <Star aria-hidden />
               {lessonsMessages.rate.action}
             </Button>
           ) : null}
-          <Button size="sm" variant="secondary" onClick={() => setWizard('rebook')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setWizard('rebook')}
+            {...preloading(loadWizard)}
+          >
             <RotateCcw aria-hidden />
             {text.rebook}
           </Button>
           {reportButton}
         </div>
       )}
-      <LessonWizardDialog
-        lesson={lesson}
-        mode={wizard ?? 'rebook'}
-        open={wizard !== null}
-        onOpenChange={(open) => setWizard(open ? (wizard ?? 'rebook') : null)}
-      />
-      <ReportProblemDialog
-        open={reporting}
-        onOpenChange={setReporting}
-        lesson={{ id: lesson.id, start: lesson.start }}
-      />
-      {status === LessonStatus.Fulfilled ? (
-        <RateTutorDialog
-          tutor={{ id: lesson.tutor.id, name: tutorName }}
-          open={rating}
-          onOpenChange={setRating}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {wizardMounted ? (
+          <LessonWizardDialog
+            lesson={lesson}
+            mode={wizard ?? 'rebook'}
+            open={wizard !== null}
+            onOpenChange={(open) => setWizard(open ? (wizard ?? 'rebook') : null)}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {reportMounted ? (
+          <ReportProblemDialog
+            open={reporting}
+            onOpenChange={setReporting}
+            lesson={{ id: lesson.id, start: lesson.start }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {ratingMounted && status === LessonStatus.Fulfilled ? (
+          <RateTutorDialog
+            tutor={{ id: lesson.tutor.id, name: tutorName }}
+            open={rating}
+            onOpenChange={setRating}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }
