@@ -50,6 +50,20 @@ describe.skipIf(skipE2E)('chat with the keyboard alone', () => {
     try {
       await signInByKeyboard(page, me.email, me.password);
       await expectFocusInMain(page);
+
+      // The account menu, loaded on demand: Enter on its button opens it, the arrows walk it, Escape
+      // closes it and gives the focus back to the button.
+      const accountButton = page.getByRole('button', { name: new RegExp(`^${webMessages.account.menu}`) });
+      await tabTo(page, accountButton, { backwards: true });
+      await page.keyboard.press('Enter');
+      const accountMenu = page.getByRole('menu');
+      await accountMenu.waitFor();
+      await press(page, 'ArrowDown');
+      await expectFocusOn(accountMenu.getByRole('menuitem').first());
+      await page.keyboard.press('Escape');
+      await accountMenu.waitFor({ state: 'hidden' });
+      await expectFocusOn(accountButton);
+
       const nav = page.getByRole('navigation', { name: webMessages.nav.main }).first();
       await tabTo(page, nav.getByRole('link', { name: new RegExp(`^${webMessages.nav.chat}`) }), {
         backwards: true,

@@ -12,9 +12,10 @@ import {
   messages,
   webMessages,
 } from '@hiwar/ui';
-import { ChevronDown, LayoutDashboard, LifeBuoy, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../lib/app-config.tsx';
+import { AccountButton } from './account-button.tsx';
 import { displayName, isStaffUser, settingsPathFor } from './nav-items.ts';
 
 const text = webMessages.account;
@@ -28,10 +29,11 @@ function roleLabel(role: number): string | undefined {
 
 /**
  * The signed-in user's account menu: avatar, name and the account links (profile, settings for the role,
- * back office for staff, logout). A chunk of its own (the dropdown machinery with it), which a visitor's
- * first screen never loads (issue 16).
+ * back office for staff, logout). A chunk of its own (the dropdown machinery with it), loaded when the
+ * account button is first pointed at, focused or pressed (`AccountMenu`); `defaultOpen` opens it at
+ * once, for the press that loaded it.
  */
-export function AccountDropdown({ user }: { user: CurrentUser }) {
+export function AccountDropdown({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
   const { logout } = useSession();
   const { adminUrl } = useAppConfig();
   const navigate = useNavigate();
@@ -41,29 +43,9 @@ export function AccountDropdown({ user }: { user: CurrentUser }) {
   const role = roleLabel(user.role);
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        {/* Named by its content, not aria-label: a labelled control's visible text (the initials of a
-            user without a picture among it) must lie inside its name, and the name is written here. */}
-        <button
-          type="button"
-          className="group flex items-center gap-2 rounded-full py-1 ps-1 pe-2 transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted sm:pe-3"
-        >
-          <span className="sr-only">{text.menu}: </span>
-          <Avatar name={name} src={user.image} size="sm" decorative />
-          {/* A long name is cut with an ellipsis on one line (truncating needs a box), and keeps its own
-              direction: a Latin name in the Arabic header. The accessible name is the whole name. */}
-          <span
-            dir="auto"
-            className="sr-only max-w-36 truncate align-middle text-sm font-semibold sm:not-sr-only sm:inline-block"
-          >
-            {name}
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-          />
-        </button>
+        <AccountButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex items-center gap-3">

@@ -3,13 +3,14 @@ import { Button, Skeleton, webMessages } from '@hiwar/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
-const AccountDropdown = lazy(async () => ({
-  default: (await import('./account-dropdown.tsx')).AccountDropdown,
+const SignedInAccount = lazy(async () => ({
+  default: (await import('./account-button.tsx')).SignedInAccount,
 }));
 
 /**
- * The header's account slot: a login link while signed out; once signed in, the account menu, loaded
- * on its own chunk (an avatar-sized placeholder holds its place meanwhile).
+ * The header's account slot: a login link while signed out; once signed in, the account button on a
+ * chunk of its own (an avatar-sized placeholder holds its place meanwhile), whose menu loads on the
+ * first sign of use (`SignedInAccount`).
  */
 export function AccountMenu() {
   const { user } = useSession();
@@ -27,9 +28,10 @@ export function AccountMenu() {
     );
   }
 
+  // Keyed by the user: whoever signs in next starts with the menu closed.
   return (
     <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
-      <AccountDropdown user={user} />
+      <SignedInAccount key={user.id} user={user} />
     </Suspense>
   );
 }

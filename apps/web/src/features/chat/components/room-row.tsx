@@ -1,23 +1,16 @@
-import { useSession, useUpdateChatRoom } from '@hiwar/client';
+import { useSession } from '@hiwar/client';
 import type { ChatRoom } from '@hiwar/domain';
-import {
-  Button,
-  chatMessages,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  formatNumber,
-  useErrorToast,
-} from '@hiwar/ui';
-import { Bell, BellOff, EllipsisVertical, Hand, Pin, PinOff } from 'lucide-react';
+import { chatMessages, cn, formatNumber } from '@hiwar/ui';
+import { BellOff, Hand, Pin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { roomTimeLabel } from '../lib/chat-dates.ts';
 import { messagePlainText } from '../lib/message-html.tsx';
 import { memberName, PresenceAvatar } from './presence-avatar.tsx';
 
 const text = chatMessages.rooms;
+
+const RoomMenu = lazy(async () => ({ default: (await import('./room-menu.tsx')).RoomMenu }));
 
 /**
  * The newest message in one line: "أنت: …" for ours, a note for a deleted one, and an invitation to say
@@ -47,12 +40,8 @@ export interface RoomRowProps {
 /** A room in a list: the other member with presence, the last message, its time, unread count, pin and mute. */
 export function RoomRow({ room, active = false, withMenu = true, size = 'md', onOpen }: RoomRowProps) {
   const me = useSession().user?.id ?? null;
-  const update = useUpdateChatRoom();
-  const showError = useErrorToast();
   const name = memberName(room.other);
   const unread = room.unread > 0;
-  const change = (body: { pinned?: boolean; muted?: boolean }) =>
-    update.mutate({ roomId: room.id, ...body }, { onError: showError });
 
   return (
     <div
@@ -110,23 +99,10 @@ export function RoomRow({ room, active = false, withMenu = true, size = 'md', on
         </span>
       </Link>
       {withMenu ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon-sm" aria-label={text.options(name)} className="me-1 shrink-0">
-              <EllipsisVertical aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent className="min-w-48">
-            <DropdownMenuItem onSelect={() => change({ pinned: !room.pinned })}>
-              {room.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
-              {room.pinned ? text.unpin : text.pin}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => change({ muted: !room.muted })}>
-              {room.muted ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-              {room.muted ? text.unmute : text.mute}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        // The menu button's place is kept while its chunk loads.
+        <Suspense fallback={<span aria-hidden="true" className="me-1 size-8 shrink-0" />}>
+          <RoomMenu room={room} name={name} />
+        </Suspense>
       ) : null}
     </div>
   );
