@@ -50,7 +50,7 @@ const WEB_SIGNED_IN = [
   ...SIGNED_IN_SESSION,
   '../../node_modules/socket.io-client/build/esm/index.js',
   'src/components/layout/live-events.tsx',
-  'src/components/layout/account-button.tsx',
+  'src/components/layout/signed-in-account.tsx',
   'src/features/account/components/require-auth.tsx',
 ];
 

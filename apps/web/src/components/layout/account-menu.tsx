@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 const SignedInAccount = lazy(async () => ({
-  default: (await import('./account-button.tsx')).SignedInAccount,
+  default: (await import('./signed-in-account.tsx')).SignedInAccount,
 }));
 
 /**
