@@ -85,6 +85,20 @@ function studentApi(extra?: (request: ApiRequest) => Response | undefined) {
   };
 }
 
+/**
+ * The wizard's dialog once it shows the wizard: it loads on demand, then holds a placeholder until the
+ * tutor's profile arrives (another element: a reference taken before would be stale).
+ */
+async function loadedWizard(name: string): Promise<HTMLElement> {
+  await waitFor(
+    () => expect(screen.getByRole('dialog', { name }).querySelector('[aria-busy="true"]')).toBeNull(),
+    {
+      timeout: 5_000,
+    },
+  );
+  return screen.getByRole('dialog', { name });
+}
+
 describe('lesson card actions', { timeout: 20_000 }, () => {
   it('reschedules a pending lesson to a bookable time of the same length', async () => {
     const user = userEvent.setup();
@@ -102,7 +116,7 @@ describe('lesson card actions', { timeout: 20_000 }, () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'تغيير الموعد' }));
-    const dialog = await screen.findByRole('dialog', { name: 'غيّر موعد درسك مع منى خالد' });
+    const dialog = await loadedWizard('غيّر موعد درسك مع منى خالد');
     await user.click(await within(dialog).findByRole('button', { name: dayName(moveTo) }));
     // The length is kept: straight to the times, no duration step.
     expect(within(dialog).queryByRole('radio', { name: '٣٠ دقيقة' })).not.toBeInTheDocument();
@@ -124,7 +138,7 @@ describe('lesson card actions', { timeout: 20_000 }, () => {
       api: studentApi(({ method }) => (method === 'PATCH' ? apiError(409, 'busy-tutor') : undefined)),
     });
     await user.click(await screen.findByRole('button', { name: 'تغيير الموعد' }));
-    const dialog = await screen.findByRole('dialog', { name: 'غيّر موعد درسك مع منى خالد' });
+    const dialog = await loadedWizard('غيّر موعد درسك مع منى خالد');
     await user.click(await within(dialog).findByRole('button', { name: dayName(moveTo) }));
     await user.click(within(dialog).getByRole('button', { name: formatTime(moveTo) }));
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد الموعد الجديد' }));
@@ -146,7 +160,7 @@ describe('lesson card actions', { timeout: 20_000 }, () => {
     const rebook = await within(past).findAllByRole('button', { name: 'احجز مرة أخرى' });
     expect(rebook).toHaveLength(2);
     await user.click(rebook[1] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'احجز درسًا مع منى خالد' });
+    const dialog = await loadedWizard('احجز درسًا مع منى خالد');
     await user.click(await within(dialog).findByRole('button', { name: dayName(moveTo) }));
     await user.click(within(dialog).getByRole('button', { name: formatTime(moveTo) }));
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد الحجز' }));
