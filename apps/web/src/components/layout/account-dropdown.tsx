@@ -30,7 +30,7 @@ function roleLabel(role: number): string | undefined {
 /**
  * The signed-in user's account menu: avatar, name and the account links (profile, settings for the role,
  * back office for staff, logout). A chunk of its own (the dropdown machinery with it), loaded when the
- * account button is first pointed at, focused or pressed (`AccountMenu`); `defaultOpen` opens it at
+ * account button is first pointed at, focused or pressed (`SignedInAccount`); `defaultOpen` opens it at
  * once, for the press that loaded it.
  */
 export function AccountDropdown({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {

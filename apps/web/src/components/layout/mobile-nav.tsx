@@ -1,6 +1,7 @@
 import { Button, messages } from '@hiwar/ui';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { preloadOnIntent } from '../../lib/preload-on-intent.ts';
 import type { NavItem } from './nav-items.ts';
 
 const loadSheet = () => import('./mobile-nav-sheet.tsx');
@@ -14,10 +15,6 @@ const MobileNavSheet = lazy(async () => ({ default: (await loadSheet()).MobileNa
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const preload = () => {
-    // A failed early load is not an error yet: the first open loads it again and reports any failure.
-    loadSheet().catch(() => undefined);
-  };
 
   return (
     <>
@@ -28,8 +25,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...preloadOnIntent(loadSheet)}
         onClick={() => {
           setOpened(true);
           setOpen(true);

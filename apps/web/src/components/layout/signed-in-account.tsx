@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@hiwar/client';
 import { lazy, Suspense, useState } from 'react';
+import { preloadOnIntent } from '../../lib/preload-on-intent.ts';
 import { AccountButton } from './account-button.tsx';
 
 const loadDropdown = () => import('./account-dropdown.tsx');
@@ -18,8 +19,7 @@ export function SignedInAccount({ user }: { user: CurrentUser }) {
         user={user}
         aria-haspopup="menu"
         aria-expanded={false}
-        onPointerEnter={() => void loadDropdown()}
-        onFocus={() => void loadDropdown()}
+        {...preloadOnIntent(loadDropdown)}
         onClick={() => setWanted(true)}
       />
     );

@@ -20,6 +20,7 @@ import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'l
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import { preloadOnIntent } from '../../../lib/preload-on-intent.ts';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
@@ -34,12 +35,6 @@ const loadRating = () => import('./rate-tutor-dialog.tsx');
 const LessonWizardDialog = lazy(async () => ({ default: (await loadWizard()).LessonWizardDialog }));
 const ReportProblemDialog = lazy(async () => ({ default: (await loadReport()).ReportProblemDialog }));
 const RateTutorDialog = lazy(async () => ({ default: (await loadRating()).RateTutorDialog }));
-
-/** Props that fetch a dialog's chunk as soon as its button is pointed at or focused. */
-const preloading = (load: () => Promise<unknown>) => ({
-  onPointerEnter: () => void load(),
-  onFocus: () => void load(),
-});
 
 /** Whether `open` was ever true: a dialog stays mounted once opened, so it can animate out. */
 function useOpenedOnce(open: boolean): boolean {
@@ -96,7 +91,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const ratingMounted = useOpenedOnce(rating);
   const reportMounted = useOpenedOnce(reporting);
   const reportButton = (
-    <Button size="sm" variant="ghost" onClick={() => setReporting(true)} {...preloading(loadReport)}>
+    <Button size="sm" variant="ghost" onClick={() => setReporting(true)} {...preloadOnIntent(loadReport)}>
       <LifeBuoy aria-hidden />
       {supportMessages.report.action}
     </Button>
@@ -152,7 +147,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
                 size="sm"
                 variant="secondary"
                 onClick={() => setWizard('reschedule')}
-                {...preloading(loadWizard)}
+                {...preloadOnIntent(loadWizard)}
               >
                 <CalendarClock aria-hidden />
                 {text.reschedule}
@@ -165,7 +160,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {status === LessonStatus.Fulfilled ? (
-            <Button size="sm" onClick={() => setRating(true)} {...preloading(loadRating)}>
+            <Button size="sm" onClick={() => setRating(true)} {...preloadOnIntent(loadRating)}>
               <Star aria-hidden />
               {lessonsMessages.rate.action}
             </Button>
@@ -174,7 +169,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
             size="sm"
             variant="secondary"
             onClick={() => setWizard('rebook')}
-            {...preloading(loadWizard)}
+            {...preloadOnIntent(loadWizard)}
           >
             <RotateCcw aria-hidden />
             {text.rebook}
