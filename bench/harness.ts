@@ -240,7 +240,7 @@ export async function profiled<T>(label: string, work: () => Promise<T>): Promis
     await session.post('HeapProfiler.startSampling', {
       samplingInterval: 16_384,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMinorGC: process.env.BENCH_PROFILE_HEAP !== 'survivors',
     });
   } else {
     await session.post('Profiler.enable');

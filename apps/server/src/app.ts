@@ -23,6 +23,7 @@ import { createTokenService, type TokenService } from './modules/auth/token.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerChatEvents } from './modules/chat/chat.events.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { type ChatLimits, createChatLimits } from './modules/chat/chat.service.ts';
 import { confirmationCodesRoutes } from './modules/confirmation-codes/confirmation-codes.routes.ts';
 import {
   type ConfirmationCodes,
@@ -106,6 +107,8 @@ declare module 'fastify' {
     subscriptionHooks: SubscriptionHooks;
     /** The lessons spending a student's weekly minutes (the subscriptions module's quota). */
     quotaLessons: QuotaLessonsSource;
+    /** How often each user may act in chat, shared by the chat routes and the socket. */
+    chatLimits: ChatLimits;
   }
 }
 
@@ -193,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('lessons', lessons);
   app.decorate('subscriptionHooks', lessons.subscriptionHooks);
   app.decorate('quotaLessons', findQuotaLessons as QuotaLessonsSource);
+  app.decorate('chatLimits', createChatLimits());
   await app.register(fawryPlugin, { config, overrides: deps });
   await app.register(multipart, {
     limits: { fileSize: BOUNDS.upload.videoMaxBytes, files: 3, fields: 10, parts: 13 },

@@ -75,6 +75,13 @@ export const BOUNDS = deepFreeze({
   ratingText: { min: 3, max: 1000 },
   /** Visible characters, after sanitising HTML. */
   messageText: { min: 1, max: 1000 },
+  /**
+   * Chat messages one user may send, edit or delete (over the socket or `POST /chat/new`): a burst at
+   * once, then so many a minute (decision 0032). Above it: `too-many-requests`.
+   */
+  chatMessages: { burst: 20, perMinute: 60 },
+  /** "Typing" signals and read receipts one user may send: a burst, then so many a minute. */
+  chatSignals: { burst: 60, perMinute: 300 },
   interviewNote: { min: 5, max: 1000 },
   interviewFeedback: { min: 5, max: 1000 },
   interviewLevel: { min: 1, max: 5 },

@@ -137,7 +137,7 @@ describe('error catalogue', () => {
 });
 
 describe('acknowledgement and media codes', () => {
-  it('includes the spec ack codes plus bad-request and unauthenticated', () => {
+  it('includes the spec ack codes plus bad-request, unauthenticated and too-many-requests', () => {
     expect(ACK_CODES).toEqual(
       expect.arrayContaining([
         'ok',
@@ -153,6 +153,7 @@ describe('acknowledgement and media codes', () => {
         'invalid-session-id',
         'bad-request',
         'unauthenticated',
+        'too-many-requests',
       ]),
     );
     expect(new Set(ACK_CODES).size).toBe(ACK_CODES.length);

@@ -492,7 +492,7 @@ export function errorStatus(code: ErrorCode): number {
 /**
  * Realtime acknowledgement codes (spec §8): every client event is answered with `{ code }`.
  * `bad-request` answers an event whose payload fails its zod schema; `unauthenticated` an event sent
- * without a valid token.
+ * without a valid token; `too-many-requests` a chat action above the user's rate (decision 0032).
  */
 export const ACK_CODES = [
   'ok',
@@ -508,6 +508,7 @@ export const ACK_CODES = [
   'invalid-session-id',
   'bad-request',
   'unauthenticated',
+  'too-many-requests',
 ] as const;
 
 export type AckCode = (typeof ACK_CODES)[number];

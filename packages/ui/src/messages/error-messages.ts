@@ -8,6 +8,7 @@ const chars = (count: number): string => plural(count, nouns.characters);
 
 const logInAgain = 'انتهت جلستك. من فضلك سجّل الدخول مرة أخرى.';
 const notMember = 'أنت لست عضوًا في هذه المحادثة.';
+const tooMany = 'محاولات كثيرة في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.';
 
 /**
  * Arabic text for every API error code (spec §8). Typed as a full `Record` so adding a code to the domain
@@ -32,7 +33,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'busy-tutor-manager': 'مسؤول المقابلات مشغول في هذا الوقت. اختر موعدًا آخر.',
   'empty-weekly-minutes': 'نفدت دقائقك لهذا الأسبوع. اشترِ المزيد من الدقائق لتتمكن من حجز الدرس.',
   'invalid-cvv': 'رمز الأمان (CVV) غير صحيح. راجع الأرقام الثلاثة على ظهر البطاقة.',
-  'too-many-requests': 'محاولات كثيرة في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',
+  'too-many-requests': tooMany,
   'payload-too-large': 'حجم الملف أكبر من المسموح به. اختر ملفًا أصغر.',
   'unsupported-media-type': 'نوع الملف غير مدعوم. اختر ملفًا بصيغة أخرى.',
   unexpected: 'حدث خطأ غير متوقع. حاول مرة أخرى بعد قليل.',
@@ -243,6 +244,7 @@ export const ackMessages: Readonly<Record<AckCode, string>> = {
   'invalid-session-id': 'رابط جلسة الدرس غير صحيح.',
   'bad-request': 'تعذّر تنفيذ الطلب لأن البيانات غير صحيحة.',
   unauthenticated: logInAgain,
+  'too-many-requests': tooMany,
 };
 
 /** Arabic text for camera and microphone failures on the pre-join page (spec §8 media errors). */

@@ -1,4 +1,4 @@
-import { CHAT_CLIENT_EVENTS as C, Role, CHAT_SERVER_EVENTS as S } from '@hiwar/domain';
+import { BOUNDS, CHAT_CLIENT_EVENTS as C, Role, CHAT_SERVER_EVENTS as S } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +102,42 @@ describe('chat over the socket', async () => {
         headers: { authorization: `Bearer ${await app.sessions.issue(student)}` },
       });
       expect(page.json().list.map((m: { clientRef: string }) => m.clientRef)).toEqual(['retry-me']);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('answers too-many-requests past the burst of sends, storing and delivering only what it allowed', async () => {
+      const { roomId, studentSocket, tutorSocket } = await pair();
+      const heard = record(tutorSocket, S.message);
+      const { burst } = BOUNDS.chatMessages;
+      const acks = await Promise.all(Array.from({ length: burst + 5 }, () => send(studentSocket, roomId)));
+      expect(acks.filter((ack) => ack.code === 'ok')).toHaveLength(burst);
+      expect(acks.filter((ack) => ack.code === 'too-many-requests')).toHaveLength(5);
+      await expect.poll(() => heard.length).toBe(burst);
+      expect(await app.db.select().from(messages).where(eq(messages.roomId, roomId))).toHaveLength(burst);
+      // Edits and deletes spend the same allowance; the other member still may send.
+      const firstId = (acks[0]!.message as { id: number }).id;
+      expect(await emit(studentSocket, C.update, { messageId: firstId, text: 'تعديل' })).toEqual({
+        code: 'too-many-requests',
+      });
+      expect(await emit(studentSocket, C.delete, { messageId: firstId })).toEqual({
+        code: 'too-many-requests',
+      });
+      expect((await send(tutorSocket, roomId)).code).toBe('ok');
+    });
+
+    it('answers too-many-requests past the burst of typing signals, relaying only what it allowed', async () => {
+      const { roomId, studentSocket, tutorSocket } = await pair();
+      const heard = record(tutorSocket, S.typing);
+      const { burst } = BOUNDS.chatSignals;
+      const acks = await Promise.all(
+        Array.from({ length: burst + 3 }, (_, i) =>
+          emit(studentSocket, C.typing, { roomId, typing: i % 2 === 0 }),
+        ),
+      );
+      expect(acks.filter((ack) => ack.code === 'ok')).toHaveLength(burst);
+      expect(acks.filter((ack) => ack.code === 'too-many-requests')).toHaveLength(3);
+      await expect.poll(() => heard.length).toBe(burst);
     });
   });
 

@@ -43,6 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'message-text-invalid-html',
           'message-text-too-short',
           'message-text-too-long',
+          'too-many-requests',
         ],
         response: { 200: NewChatResponseSchema },
       },

@@ -1,5 +1,6 @@
 import {
   AppError,
+  BOUNDS,
   CHAT_SERVER_EVENTS,
   type ChatMember,
   type ChatMessage,
@@ -22,6 +23,7 @@ import {
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAdmin } from '../../core/auth.ts';
+import { createTokenBuckets, type TokenBuckets } from '../../core/token-buckets.ts';
 import type { Database } from '../../db/client.ts';
 import type { Presence } from '../../realtime/presence.ts';
 import { type Realtime, userRoom } from '../../realtime/realtime.ts';
@@ -56,7 +58,22 @@ export type ChatDeps = {
   /** Who is connected (the app's; an instance without the realtime role reads it from Redis). */
   presence?: Presence | null;
   log: FastifyBaseLogger;
+  /** The app's chat rate limits, shared by the REST routes and the socket (absent: fresh ones). */
+  chatLimits?: ChatLimits;
 };
+
+/**
+ * How often one user may act in chat (decision 0032, `BOUNDS.chatMessages` and `chatSignals`): the
+ * actions other people see (send, edit, delete) and the signals (typing, read receipts).
+ */
+export type ChatLimits = { messages: TokenBuckets; signals: TokenBuckets };
+
+export function createChatLimits(): ChatLimits {
+  return {
+    messages: createTokenBuckets(BOUNDS.chatMessages),
+    signals: createTokenBuckets(BOUNDS.chatSignals),
+  };
+}
 
 /** Why a chat action was refused: catalogue codes, and `message-not-found` (an ack code only). */
 export type ChatRefusal =
@@ -69,7 +86,8 @@ export type ChatRefusal =
   | 'message-text-too-long'
   | 'message-text-invalid-html'
   | 'unallowed'
-  | 'bad-request';
+  | 'bad-request'
+  | 'too-many-requests';
 
 /** What a socket action answers: done (with its data) or refused with a code. */
 export type ChatOutcome<T extends object = object> = ({ code: 'ok' } & T) | { code: ChatRefusal };
@@ -175,6 +193,7 @@ export async function announceRoom(
  */
 export function createChatService(deps: ChatDeps) {
   const { db } = deps;
+  const limits = deps.chatLimits ?? createChatLimits();
 
   /**
    * Emits to the room's sockets, but not to `except`: a user's every tab (`userRoom`), or one socket by
@@ -225,16 +244,21 @@ export function createChatService(deps: ChatDeps) {
   /**
    * Stores (once per `clientRef`) and delivers to the room. The common case is one statement; only
    * when it stored nothing are the reasons looked up: a resend, an unverified sender, no room, not a
-   * member.
+   * member. Each call spends one of the sender's chat messages (`too-many-requests` when none is
+   * left) unless the caller already `counted` it.
    */
   async function send(
     senderId: number,
     input: { roomId: number; text: string; clientRef: string | null },
     fromSocket?: string,
+    counted = false,
   ): Promise<ChatOutcome<{ message: ChatMessage }>> {
     const checked = checkMessageText(input.text);
     if (checked.code !== 'ok') {
       return { code: checked.code };
+    }
+    if (!counted && !limits.messages.take(senderId)) {
+      return { code: 'too-many-requests' };
     }
     const row = await insertMessageIfAllowed(db, { ...input, senderId, text: checked.text });
     if (row) {
@@ -293,12 +317,17 @@ export function createChatService(deps: ChatDeps) {
       if (checked.code !== 'ok') {
         throw new AppError(checked.code);
       }
+      // Counted before the room is made: a caller over the limit cannot open rooms with anyone either.
+      if (!limits.messages.take(caller.id)) {
+        throw new AppError('too-many-requests', { message: 'Too many chat messages, wait a little' });
+      }
       const room = await db.transaction((tx) => ensurePairRoom(tx, caller.id, input.userId));
-      const sent = await send(caller.id, {
-        roomId: room.id,
-        text: input.message,
-        clientRef: input.clientRef ?? null,
-      });
+      const sent = await send(
+        caller.id,
+        { roomId: room.id, text: input.message, clientRef: input.clientRef ?? null },
+        undefined,
+        true,
+      );
       if (sent.code !== 'ok') {
         throw new AppError(sent.code as ErrorCode);
       }
@@ -405,6 +434,9 @@ export function createChatService(deps: ChatDeps) {
       userId: number,
       input: { messageId: number; text: string },
     ): Promise<ChatOutcome<{ message: ChatMessage }>> {
+      if (!limits.messages.take(userId)) {
+        return { code: 'too-many-requests' };
+      }
       const own = await ownMessage(input.messageId, userId);
       if (own.code !== 'ok') {
         return own;
@@ -423,6 +455,9 @@ export function createChatService(deps: ChatDeps) {
 
     /** Socket `chat:delete`: the author blanks the message; deleting it again answers it as it is. */
     async deleteMessage(userId: number, messageId: number): Promise<ChatOutcome<{ message: ChatMessage }>> {
+      if (!limits.messages.take(userId)) {
+        return { code: 'too-many-requests' };
+      }
       const own = await ownMessage(messageId, userId);
       if (own.code !== 'ok') {
         return own;
@@ -440,6 +475,9 @@ export function createChatService(deps: ChatDeps) {
      * messages (marking your own is `unallowed`). The mark only moves forward.
      */
     async readMessages(userId: number, input: { roomId: number; messageId: number }): Promise<ChatOutcome> {
+      if (!limits.signals.take(userId)) {
+        return { code: 'too-many-requests' };
+      }
       if (!(await canChat(userId))) {
         return { code: 'email-not-verified' };
       }
@@ -465,6 +503,9 @@ export function createChatService(deps: ChatDeps) {
 
     /** Socket `chat:typing`: relayed to the room's other member (not stored). */
     async typing(userId: number, input: { roomId: number; typing: boolean }): Promise<ChatOutcome> {
+      if (!limits.signals.take(userId)) {
+        return { code: 'too-many-requests' };
+      }
       if (!(await canChat(userId))) {
         return { code: 'email-not-verified' };
       }

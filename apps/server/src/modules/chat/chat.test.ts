@@ -1,4 +1,4 @@
-import { Role } from '@hiwar/domain';
+import { BOUNDS, Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, roomMembers, rooms } from '../../db/schema.ts';
@@ -131,6 +131,27 @@ describe('chat over REST', async () => {
       const [low, high] = [unverified.user.id, tutor.id].sort((a, b) => a - b);
       expect(await app.db.select().from(rooms).where(eq(rooms.memberLow, low!))).toHaveLength(0);
       expect(high).toBeDefined();
+    });
+
+    it('answers 429 too-many-requests past the burst of messages, opening no room with anyone', async () => {
+      const spammer = await loginAs(app, Role.Student);
+      const targets = await Promise.all(
+        Array.from({ length: BOUNDS.chatMessages.burst + 5 }, () => createUser(app.db, { role: Role.Tutor })),
+      );
+      // Fired at once: the allowance is spent in memory before any statement, so no race gets past it.
+      const answers = await Promise.all(
+        targets.map((target) => newChat(spammer.auth, { userId: target.id, message: 'عرض خاص!' })),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(BOUNDS.chatMessages.burst);
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused.map((res) => res.json().code)).toEqual(Array(5).fill('too-many-requests'));
+      const opened = await app.db.select().from(roomMembers).where(eq(roomMembers.userId, spammer.user.id));
+      expect(opened).toHaveLength(BOUNDS.chatMessages.burst);
+      // Someone else is not held back by the spammer's limit.
+      const other = await loginAs(app, Role.Student);
+      expect((await newChat(other.auth, { userId: targets[0]!.id, message: 'مرحبًا' })).statusCode).toBe(200);
     });
   });
 
