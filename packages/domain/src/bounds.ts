@@ -59,6 +59,11 @@ export const BOUNDS = deepFreeze({
   joinNowLabelMinutes: 3,
   reminderMinutesBefore: [24 * 60, 60],
   interviewMinutes: 30,
+  /**
+   * Lessons one member may cancel per hour (staff are not counted): each cancellation e-mails the
+   * other member, so a book-and-cancel loop cannot flood a tutor's inbox.
+   */
+  lessonCancelsPerHour: 10,
 
   // Plans, subscriptions, coupons
   planAlias: { min: 3, max: 50 },

@@ -1,5 +1,6 @@
 import {
   BOOKING_ERROR_CODES,
+  BOUNDS,
   BookLessonRequestSchema,
   CancelLessonResponseSchema,
   FindLessonsQuerySchema,
@@ -10,7 +11,8 @@ import {
   Role,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../core/auth.ts';
+import { currentUser, isAdmin } from '../../core/auth.ts';
+import { limitBy } from '../../core/rate-limit.ts';
 
 const security = [{ bearer: [] }];
 
@@ -108,7 +110,16 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: ['lesson-not-found', 'lesson-already-canceled', 'lesson-already-ended'],
         response: { 200: CancelLessonResponseSchema },
       },
-      preHandler: app.authenticate,
+      preHandler: [
+        app.authenticate,
+        limitBy(
+          app,
+          'lesson-cancel',
+          { max: BOUNDS.lessonCancelsPerHour, timeWindow: '1 hour' },
+          (request) => String(currentUser(request).id),
+          (request) => request.user !== null && isAdmin(request.user),
+        ),
+      ],
     },
     (request) => lessons.cancelLesson(currentUser(request), request.params.id),
   );

@@ -1,4 +1,4 @@
-import { Role } from '@hiwar/domain';
+import { BOUNDS, Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lessons, platformSettings, roomMembers, rooms } from '../../db/schema.ts';
@@ -461,6 +461,32 @@ describe('lessons', async () => {
         start: at(-10 * MINUTE),
       });
       expect((await cancel(student.auth, happening.id)).json().lesson.status).toBe('canceled');
+    });
+
+    it('answers 429 past the hourly cancellations of one member (each e-mails the other), not counting staff', async () => {
+      const tutor = await loginAsListedTutor(app);
+      const student = await loginAs(app, Role.Student);
+      const started = await Promise.all(
+        Array.from({ length: BOUNDS.lessonCancelsPerHour + 1 }, (_, i) =>
+          createLesson(app.db, {
+            tutorId: tutor.user.id,
+            studentId: student.user.id,
+            start: at(DAY + i * HOUR),
+          }),
+        ),
+      );
+      const answers = await Promise.all(started.map((lesson) => cancel(student.auth, lesson.id)));
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(BOUNDS.lessonCancelsPerHour);
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(refused.map((res) => res.json().code)).toEqual(['too-many-requests']);
+      const live = await app.db.select().from(lessons).where(eq(lessons.studentId, student.user.id));
+      expect(live.filter((lesson) => lesson.canceledAt === null)).toHaveLength(1);
+      // The tutor has an allowance of their own, and staff are not counted.
+      const left = live.find((lesson) => lesson.canceledAt === null)!;
+      for (let i = 0; i <= BOUNDS.lessonCancelsPerHour; i++) {
+        expect((await cancel(admin.auth, 999_999)).statusCode).toBe(404);
+      }
+      expect((await cancel(tutor.auth, left.id)).statusCode).toBe(200);
     });
   });
 
