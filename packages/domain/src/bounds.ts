@@ -87,6 +87,11 @@ export const BOUNDS = deepFreeze({
   chatMessages: { burst: 20, perMinute: 60 },
   /** "Typing" signals and read receipts one user may send: a burst, then so many a minute. */
   chatSignals: { burst: 60, perMinute: 300 },
+  /**
+   * Events of any kind one socket connection may send: a burst, then so many a minute (a lesson's
+   * call setup sends a few dozen signals at once). Above it: `too-many-requests`, nothing done.
+   */
+  socketEvents: { burst: 120, perMinute: 1200 },
   interviewNote: { min: 5, max: 1000 },
   interviewFeedback: { min: 5, max: 1000 },
   interviewLevel: { min: 1, max: 5 },

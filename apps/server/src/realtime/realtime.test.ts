@@ -1,3 +1,4 @@
+import { BOUNDS } from '@hiwar/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/app.ts';
 import { createUser } from '../testing/factories.ts';
@@ -78,6 +79,24 @@ describe('realtime', async () => {
     expect(await socket.emitWithAck('ping', { sentAt: 'soon' })).toEqual({ code: 'bad-request' });
     expect(await socket.emitWithAck('ping', null)).toEqual({ code: 'bad-request' });
     expect(await socket.emitWithAck('launch-rockets', {})).toEqual({ code: 'unallowed' });
+  });
+
+  it('answers too-many-requests to events past the connection’s allowance, whatever they are, and counts each connection alone', async () => {
+    const flooding = await client({ userId: carol });
+    const { burst } = BOUNDS.socketEvents;
+    const acks = await Promise.all(
+      Array.from({ length: burst + 4 }, (_, i) =>
+        i % 2 === 0
+          ? flooding.emitWithAck('ping', { sentAt: i })
+          : flooding.emitWithAck('launch-rockets', {}),
+      ),
+    );
+    const codes = acks.map((ack) => (ack as { code: string }).code);
+    expect(codes.filter((code) => code === 'too-many-requests')).toHaveLength(4);
+    expect(codes.filter((code) => code === 'ok' || code === 'unallowed')).toHaveLength(burst);
+    // Another connection of the same user has its own allowance.
+    const otherTab = await client({ userId: carol });
+    expect(await otherTab.emitWithAck('ping', { sentAt: 1 })).toMatchObject({ code: 'ok' });
   });
 
   it('delivers to every connection of one user and to nobody else', async () => {

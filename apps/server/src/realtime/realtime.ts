@@ -1,11 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
-import { type AckCode, isAckCode } from '@hiwar/domain';
+import { type AckCode, BOUNDS, isAckCode } from '@hiwar/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { bearerToken } from '../core/auth.ts';
+import { createTokenBuckets } from '../core/token-buckets.ts';
 import type { Presence } from './presence.ts';
 
 export type Ack = { code: AckCode } & Record<string, unknown>;
@@ -20,7 +21,8 @@ export type Realtime = {
   io: Server;
   /**
    * Declares a client event: the payload is parsed with `schema` and the handler's answer goes back
-   * as the acknowledgement. A payload that fails the schema is answered `{ code: 'bad-request' }`.
+   * as the acknowledgement. A payload that fails the schema is answered `{ code: 'bad-request' }`;
+   * an event past the connection's allowance (`BOUNDS.socketEvents`) `{ code: 'too-many-requests' }`.
    */
   on<S extends z.ZodType>(event: string, schema: S, handler: EventHandler<S>): void;
   /** Who is connected, on every instance; told each connection that opens and closes here. */
@@ -65,6 +67,10 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     );
   }
   const handlers = new Map<string, { schema: z.ZodType; handler: EventHandler<z.ZodType> }>();
+  // Every event a connection sends, whatever it is: one client cannot keep the instance busy with
+  // floods of lookups (each event reads the database). Actions that reach other people have tighter
+  // limits of their own (chat, decision 0032).
+  const eventAllowance = createTokenBuckets(BOUNDS.socketEvents);
 
   io.use(async (socket, next) => {
     const fromAuth =
@@ -96,6 +102,10 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
       const entry = handlers.get(event);
       const respond = (answer: Ack) => ack?.(answer);
+      if (!eventAllowance.take(socket.id)) {
+        respond({ code: 'too-many-requests' });
+        return;
+      }
       if (!entry) {
         respond({ code: 'unallowed' });
         return;
