@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenBuckets } from './token-buckets.ts';
+import { createTokenBucket, createTokenBuckets } from './token-buckets.ts';
 
 describe('token buckets', () => {
   /** Buckets on a clock the test moves. */
@@ -26,6 +26,16 @@ describe('token buckets', () => {
     // A refused attempt spends nothing: a second later there is exactly one more.
     advance(1_000);
     expect(takes(() => buckets.take(7), 2)).toEqual([true, false]);
+  });
+
+  it('keeps one bucket the same way for an owner that holds it (a connection)', () => {
+    let time = 0;
+    const bucket = createTokenBucket({ burst: 2, perMinute: 60 }, () => time);
+    expect(takes(() => bucket.take(), 3)).toEqual([true, true, false]);
+    time += 1_000;
+    expect(takes(() => bucket.take(), 2)).toEqual([true, false]);
+    time += 3_600_000;
+    expect(takes(() => bucket.take(), 3)).toEqual([true, true, false]);
   });
 
   it('never holds more than the burst, however long the key was idle', () => {

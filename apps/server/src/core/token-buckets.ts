@@ -23,13 +23,30 @@ export type TokenBuckets = {
 
 type Bucket = { tokens: number; at: number };
 
+const monotonic = () => performance.now();
+
+/**
+ * One bucket, for a key that has an object of its own to keep it on (a socket connection): no map
+ * to look up or sweep, and it goes when its owner goes.
+ */
+export function createTokenBucket(policy: BucketPolicy, now: () => number = monotonic): { take(): boolean } {
+  const perMs = policy.perMinute / 60_000;
+  const bucket: Bucket = { tokens: policy.burst, at: now() };
+  return {
+    take() {
+      const time = now();
+      const tokens = Math.min(policy.burst, bucket.tokens + (time - bucket.at) * perMs);
+      bucket.at = time;
+      bucket.tokens = tokens >= 1 ? tokens - 1 : tokens;
+      return tokens >= 1;
+    },
+  };
+}
+
 const SWEEP_EVERY_MS = 60_000;
 
 /** Buckets for `policy`; `now` is a monotonic clock in milliseconds (tests pass their own). */
-export function createTokenBuckets(
-  policy: BucketPolicy,
-  now: () => number = () => performance.now(),
-): TokenBuckets {
+export function createTokenBuckets(policy: BucketPolicy, now: () => number = monotonic): TokenBuckets {
   const perMs = policy.perMinute / 60_000;
   const buckets = new Map<number | string, Bucket>();
   let sweptAt = now();

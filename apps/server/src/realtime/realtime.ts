@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { bearerToken } from '../core/auth.ts';
-import { createTokenBuckets } from '../core/token-buckets.ts';
+import { createTokenBucket } from '../core/token-buckets.ts';
 import type { Presence } from './presence.ts';
 
 export type Ack = { code: AckCode } & Record<string, unknown>;
@@ -67,10 +67,6 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     );
   }
   const handlers = new Map<string, { schema: z.ZodType; handler: EventHandler<z.ZodType> }>();
-  // Every event a connection sends, whatever it is: one client cannot keep the instance busy with
-  // floods of lookups (each event reads the database). Actions that reach other people have tighter
-  // limits of their own (chat, decision 0032).
-  const eventAllowance = createTokenBuckets(BOUNDS.socketEvents);
 
   io.use(async (socket, next) => {
     const fromAuth =
@@ -98,11 +94,15 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     socket.on('disconnect', () => {
       options.presence.leave(userId).catch(presenceFailed);
     });
+    // Every event the connection sends, whatever it is: one client cannot keep the instance busy with
+    // floods of lookups (most events read the database). Actions that reach other people have
+    // tighter limits of their own (chat, decision 0032).
+    const allowance = createTokenBucket(BOUNDS.socketEvents);
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
       const entry = handlers.get(event);
       const respond = (answer: Ack) => ack?.(answer);
-      if (!eventAllowance.take(socket.id)) {
+      if (!allowance.take()) {
         respond({ code: 'too-many-requests' });
         return;
       }
