@@ -99,6 +99,8 @@ describe.skipIf(skipE2E)('payments', () => {
       expect(paid.status).toBe(200);
 
       await page.getByText(text.status.paidTitle).first().waitFor({ timeout: 15_000 });
+      // The layout's toast too, its wording fetched when the payment event arrived.
+      await page.getByText(text.status.liveToast).first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
       await audit(page, 'checkout: the reference number paid');
     } finally {

@@ -1,5 +1,6 @@
 import { Role } from '@hiwar/domain';
 import { formatNumber } from '../format.ts';
+import { REPORT_PROBLEM } from './shared-wording.ts';
 
 /**
  * The Arabic (ar-EG) message catalogue: every visible UI string of the three apps, worded once so the
@@ -24,6 +25,8 @@ export const messages = {
     confirm: 'تأكيد',
     save: 'حفظ',
     retry: 'إعادة المحاولة',
+    /** Opens the problem report (the lesson card's button; the support area's `report.action`). */
+    reportProblem: REPORT_PROBLEM,
     backHome: 'العودة إلى الرئيسية',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',

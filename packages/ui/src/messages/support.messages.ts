@@ -1,5 +1,6 @@
 import type { PlatformSettingKey, PlatformSettingUnit } from '@hiwar/domain';
 import { type ArabicPluralForms, plural } from './plural.ts';
+import { REPORT_PROBLEM } from './shared-wording.ts';
 
 const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 const n = (value: number): string => integer.format(value);
@@ -46,7 +47,7 @@ export const supportMessages = {
 
   /** The "report a problem" dialog (the lesson card, the settings pages, my reports). */
   report: {
-    action: 'الإبلاغ عن مشكلة',
+    action: REPORT_PROBLEM,
     lessonAction: 'الإبلاغ عن مشكلة في الدرس',
     title: 'الإبلاغ عن مشكلة',
     description:

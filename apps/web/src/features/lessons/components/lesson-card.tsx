@@ -14,7 +14,7 @@ import {
   Card,
   formatDateTime,
   lessonsMessages,
-  supportMessages,
+  messages,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -93,7 +93,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const reportButton = (
     <Button size="sm" variant="ghost" onClick={() => setReporting(true)} {...preloadOnIntent(loadReport)}>
       <LifeBuoy aria-hidden />
-      {supportMessages.report.action}
+      {messages.common.reportProblem}
     </Button>
   );
 

@@ -1,16 +1,22 @@
 import { usePaymentStatusEvents, useSession } from '@hiwar/client';
 import { PaymentStatus, Role } from '@hiwar/domain';
-import { checkoutMessages, useToast } from '@hiwar/ui';
+import { useToast } from '@hiwar/ui';
 
 function Listener() {
   const { toast } = useToast();
   usePaymentStatusEvents((event) => {
     if (event.status === PaymentStatus.Paid) {
-      toast({
-        id: `payment-paid-${event.transactionId}`,
-        type: 'success',
-        title: checkoutMessages.status.liveToast,
-      });
+      // The wording loads with the first payment; if it cannot be fetched the toast is left out (the
+      // pages showing the subscription refresh through the same event).
+      import('../lib/payment-toast-wording.ts')
+        .then(({ checkoutMessages }) =>
+          toast({
+            id: `payment-paid-${event.transactionId}`,
+            type: 'success',
+            title: checkoutMessages.status.liveToast,
+          }),
+        )
+        .catch(() => undefined);
     }
   });
   return null;
