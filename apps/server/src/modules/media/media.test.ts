@@ -137,10 +137,18 @@ describe('/api/v1/media', async () => {
       expect(await names(`?ownerId=${referenced.student.id}`)).toEqual([referenced.screenshot]);
       expect((await names('?orphaned=true')).sort()).toEqual([ownerless, oldOrphan, youngOrphan].sort());
       expect(await names('?orphaned=false')).toHaveLength(6);
-      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
-      expect(await names(`?from=${today}&to=${today}&size=100`)).toHaveLength(
-        (await names('?size=100')).length,
-      );
+      // The files are hours old, so near Cairo's midnight they span two days: each Cairo day
+      // holds exactly the files whose creation falls in it.
+      const all = (await list(regularAdmin.auth, '?size=100')).json().list as Array<{
+        name: string;
+        createdAt: string;
+      }>;
+      const cairoDay = (iso: string) =>
+        new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+      for (const day of new Set(all.map((file) => cairoDay(file.createdAt)))) {
+        const expected = all.filter((file) => cairoDay(file.createdAt) === day).map((file) => file.name);
+        expect((await names(`?from=${day}&to=${day}&size=100`)).sort()).toEqual(expected.sort());
+      }
       expect(await names('?from=2020-01-01&to=2020-01-31')).toEqual([]);
       const paged = (await list(regularAdmin.auth, '?page=2&size=4&order=asc')).json();
       expect(paged.total).toBe(9);
