@@ -7,7 +7,7 @@
 // acks and the messages never delivered.
 import { once } from 'node:events';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
+import { connectWire } from './wire-socket.mjs';
 
 const [{ senderUrl, receiverUrl, rooms, rounds, intervalMs, trace }] = await once(process, 'message');
 
@@ -31,13 +31,8 @@ if (trace) {
   }).observe({ entryTypes: ['gc'] });
 }
 
-function connect(url, token) {
-  const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+/** A bare protocol client (`wire-socket.mjs`): socket.io-client's own cost would be measured too. */
+const connect = (url, token) => connectWire(url, { token });
 
 const connectStarted = performance.now();
 const pairs = [];
@@ -70,10 +65,7 @@ async function pingBaseline() {
           setTimeout(
             async () => {
               const sent = performance.now();
-              await pair.sender
-                .timeout(10_000)
-                .emitWithAck('ping', { sentAt: Date.now() })
-                .catch(() => null);
+              await pair.sender.emitWithAck('ping', { sentAt: Date.now() }, 10_000).catch(() => null);
               pings.push(performance.now() - sent);
               resolve();
             },
@@ -135,8 +127,7 @@ function sendAll() {
         const sent = performance.now();
         sentAt.set(clientRef, sent);
         pair.sender
-          .timeout(10_000)
-          .emitWithAck('chat:send', { roomId: pair.roomId, text: `رسالة رقم ${round}`, clientRef })
+          .emitWithAck('chat:send', { roomId: pair.roomId, text: `رسالة رقم ${round}`, clientRef }, 10_000)
           .then((ack) => {
             ackLatencies.push(performance.now() - sent);
             if (ack.code !== 'ok') {
