@@ -89,8 +89,9 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
       'src/components/require-section.tsx',
       'src/routes/pages/dashboard.page.tsx',
     ],
-    // Measured 240.3 kB on 2026-11-25.
-    budget: 248_000,
+    // Measured 240.3 kB on 2026-11-25; 228.7 kB on 2026-11-28 (the phone menu's sheet, and the dialog
+    // machinery with it, on demand).
+    budget: 236_000,
   },
 ];
 

@@ -43,6 +43,7 @@ export { FieldFrame, type FieldFrameProps } from './components/field-frame.tsx';
 export { FormField, type FormFieldProps, invalidValueMessage } from './components/form-field.tsx';
 export { fieldControlClassName, Input, type InputProps } from './components/input.tsx';
 export { Logo, type LogoProps } from './components/logo.tsx';
+export { MenuSheetButton, type MenuSheetButtonProps } from './components/menu-sheet-button.tsx';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page.tsx';
 export { CenteredState, PageContainer, PageHeader, type PageHeaderProps } from './components/page.tsx';
 export { PasswordInput, type PasswordInputProps } from './components/password-input.tsx';
@@ -75,6 +76,7 @@ export {
   formatTime,
 } from './format.ts';
 export { cn } from './lib/cn.ts';
+export { preloadOnIntent } from './lib/preload-on-intent.ts';
 // Messages
 export * from './messages/index.ts';
 // Providers

@@ -1,22 +1,12 @@
-import {
-  adminMessages,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTrigger,
-  Logo,
-  messages,
-  ThemeToggle,
-} from '@hiwar/ui';
-import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { adminMessages, Logo, messages, ThemeToggle } from '@hiwar/ui';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { AdminMobileMenu } from './admin-mobile-menu.tsx';
 import { AdminSidebarContent } from './admin-sidebar.tsx';
 import { StaffGuard } from './staff-guard.tsx';
 
 /**
  * The back-office shell, behind the staff guard: a fixed sidebar at the inline start from `lg`, and
- * below that a top bar whose menu button opens the same navigation in a sheet.
+ * below that a top bar whose menu button opens the same navigation in a sheet (loaded on demand).
  */
 export function AdminLayout() {
   return (
@@ -27,7 +17,6 @@ export function AdminLayout() {
 }
 
 function AdminShell() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
       <a
@@ -42,16 +31,7 @@ function AdminShell() {
       </aside>
 
       <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/85 px-4 backdrop-blur-md lg:hidden">
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={messages.common.openMenu}>
-              <Menu aria-hidden="true" />
-            </Button>
-          </DialogTrigger>
-          <DialogContent side="start" title={adminMessages.sidebar} hideTitle>
-            <AdminSidebarContent onNavigate={() => setMenuOpen(false)} />
-          </DialogContent>
-        </Dialog>
+        <AdminMobileMenu />
         <Link to="/" className="rounded-lg">
           <Logo caption={adminMessages.title} />
         </Link>

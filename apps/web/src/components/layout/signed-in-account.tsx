@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@hiwar/client';
+import { preloadOnIntent } from '@hiwar/ui';
 import { lazy, Suspense, useState } from 'react';
-import { preloadOnIntent } from '../../lib/preload-on-intent.ts';
 import { AccountButton } from './account-button.tsx';
 
 const loadDropdown = () => import('./account-dropdown.tsx');

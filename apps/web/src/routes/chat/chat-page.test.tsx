@@ -11,7 +11,21 @@ import { type ApiRequest, renderApp } from '../../test/render-app.tsx';
 const ME = 12;
 const TUTOR = 3;
 const ROOM = 40;
-const now = Date.now();
+/** Minutes since midnight in Cairo, where the day separators are drawn. */
+function cairoMinutesIntoDay(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+}
+// The conversation's clock: now, but at least two hours into Cairo's day, so that the messages of
+// "today" (up to 100 minutes old) are today and the one of "yesterday" (26 hours old) is yesterday at
+// whatever hour the suite runs.
+const now = Date.now() + Math.max(0, 120 - cairoMinutesIntoDay(new Date())) * 60_000;
 const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
 const YESTERDAY = 26 * 60;
 

@@ -15,12 +15,12 @@ import {
   formatDateTime,
   lessonsMessages,
   messages,
+  preloadOnIntent,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
-import { preloadOnIntent } from '../../../lib/preload-on-intent.ts';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
