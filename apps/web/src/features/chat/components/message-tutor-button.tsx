@@ -1,12 +1,13 @@
-import { useNewChat, useRoomWith, useSession } from '@hiwar/client';
-import { Button, type ButtonProps, chatMessages, Dialog, DialogContent, useErrorToast } from '@hiwar/ui';
+import { useRoomWith, useSession } from '@hiwar/client';
+import { Button, type ButtonProps, chatMessages, preloadOnIntent } from '@hiwar/ui';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Composer } from './composer.tsx';
-import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 const text = chatMessages.start;
+const loadDialog = () => import('./new-chat-dialog.tsx');
+const NewChatDialog = lazy(async () => ({ default: (await loadDialog()).NewChatDialog }));
 
 export interface MessageTutorButtonProps {
   /** The user to write to (the tutor). */
@@ -18,8 +19,8 @@ export interface MessageTutorButtonProps {
 
 /**
  * "راسل المعلم": opens the pair's room in /chat when they have one; otherwise a dialog takes the first
- * message, which creates the room (`POST /chat/new`), then opens it. Shown only to a signed-in user other
- * than `userId`.
+ * message, which creates the room, then opens it (NewChatDialog, fetched when the button is pointed
+ * at, focused or pressed). Shown only to a signed-in user other than `userId`.
  */
 export function MessageTutorButton({
   userId,
@@ -30,10 +31,8 @@ export function MessageTutorButton({
   const { user } = useSession();
   const canMessage = user !== null && user.id !== userId;
   const room = useRoomWith(canMessage ? userId : null);
-  const start = useNewChat();
-  const navigate = useNavigate();
-  const showError = useErrorToast();
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
 
   if (!canMessage) {
     return null;
@@ -49,27 +48,22 @@ export function MessageTutorButton({
       </Button>
     );
   }
-  const send = (message: string) =>
-    start.mutate(
-      { userId, message },
-      {
-        onSuccess: ({ room: created }) => {
-          setOpen(false);
-          void navigate(`/chat?room=${created.id}`);
-        },
-        onError: showError,
-      },
-    );
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size={size} variant={variant} disabled={room.isLoading} onClick={() => setOpen(true)}>
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        disabled={room.isLoading}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...preloadOnIntent(loadDialog)}
+      >
         {icon}
         {text.button}
       </Button>
-      <DialogContent title={text.title(name)} description={user.verifiedEmail ? text.description : undefined}>
-        {user.verifiedEmail ? <Composer onSend={send} sending={start.isPending} /> : <VerifyEmailBanner />}
-      </DialogContent>
-    </Dialog>
+      <Suspense fallback={null}>
+        {mounted ? <NewChatDialog userId={userId} name={name} open={open} onOpenChange={setOpen} /> : null}
+      </Suspense>
+    </>
   );
 }

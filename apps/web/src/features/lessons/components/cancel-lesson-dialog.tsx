@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogTrigger,
   lessonsMessages,
   useErrorToast,
   useToast,
@@ -15,12 +14,18 @@ import { useState } from 'react';
 
 const text = lessonsMessages.lesson;
 
+export interface CancelLessonDialogProps {
+  lesson: Lesson;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * "Cancel lesson" with a confirmation; when `cancellationOutcome` says the student cancels too late to
- * get the minutes back, the dialog says so before they confirm.
+ * The confirmation of "cancel lesson" (the lesson card's button opens it; this chunk loads on demand);
+ * when `cancellationOutcome` says the student cancels too late to get the minutes back, the dialog
+ * says so before they confirm.
  */
-export function CancelLessonDialog({ lesson }: { lesson: Lesson }) {
-  const [open, setOpen] = useState(false);
+export function CancelLessonDialog({ lesson, open, onOpenChange: setOpen }: CancelLessonDialogProps) {
   const cancel = useCancelLesson();
   const { toast } = useToast();
   const showError = useErrorToast();
@@ -28,6 +33,13 @@ export function CancelLessonDialog({ lesson }: { lesson: Lesson }) {
   const { freeCancelHours } = usePublicPlatformSettings();
   // The time is read when the dialog opens, so the warning matches the moment of confirming.
   const [openedAt, setOpenedAt] = useState(() => new Date());
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setOpenedAt(new Date());
+    }
+  }
   const outcome = cancellationOutcome(
     { start: new Date(lesson.start) },
     LessonCanceler.Student,
@@ -36,20 +48,7 @@ export function CancelLessonDialog({ lesson }: { lesson: Lesson }) {
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setOpenedAt(new Date());
-        }
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" className="text-danger hover:bg-danger-soft hover:text-danger">
-          {text.cancel}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
         title={text.cancelTitle}
         description={outcome.minutesReturned ? text.cancelText : undefined}

@@ -21,10 +21,10 @@ import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'l
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
-import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
 import type { LessonWizardMode } from './lesson-wizard-dialog.tsx';
 
 // The card's dialogs are on chunks of their own, fetched when one is first opened (or when a pointer
@@ -32,18 +32,11 @@ import type { LessonWizardMode } from './lesson-wizard-dialog.tsx';
 const loadWizard = () => import('./lesson-wizard-dialog.tsx');
 const loadReport = () => import('../../support/components/report-problem-dialog.tsx');
 const loadRating = () => import('./rate-tutor-dialog.tsx');
+const loadCancel = () => import('./cancel-lesson-dialog.tsx');
 const LessonWizardDialog = lazy(async () => ({ default: (await loadWizard()).LessonWizardDialog }));
 const ReportProblemDialog = lazy(async () => ({ default: (await loadReport()).ReportProblemDialog }));
 const RateTutorDialog = lazy(async () => ({ default: (await loadRating()).RateTutorDialog }));
-
-/** Whether `open` was ever true: a dialog stays mounted once opened, so it can animate out. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) {
-    setOpened(true);
-  }
-  return opened || open;
-}
+const CancelLessonDialog = lazy(async () => ({ default: (await loadCancel()).CancelLessonDialog }));
 
 const text = lessonsMessages.lesson;
 
@@ -87,7 +80,9 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
   const [wizard, setWizard] = useState<LessonWizardMode | null>(null);
   const [rating, setRating] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [canceling, setCanceling] = useState(false);
   const wizardMounted = useOpenedOnce(wizard !== null);
+  const cancelMounted = useOpenedOnce(canceling);
   const ratingMounted = useOpenedOnce(rating);
   const reportMounted = useOpenedOnce(reporting);
   const reportButton = (
@@ -152,7 +147,15 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
                 <CalendarClock aria-hidden />
                 {text.reschedule}
               </Button>
-              <CancelLessonDialog lesson={lesson} />
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-danger hover:bg-danger-soft hover:text-danger"
+                onClick={() => setCanceling(true)}
+                {...preloadOnIntent(loadCancel)}
+              >
+                {text.cancel}
+              </Button>
             </>
           ) : null}
           {reportButton}
@@ -185,6 +188,11 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
             open={wizard !== null}
             onOpenChange={(open) => setWizard(open ? (wizard ?? 'rebook') : null)}
           />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {cancelMounted ? (
+          <CancelLessonDialog lesson={lesson} open={canceling} onOpenChange={setCanceling} />
         ) : null}
       </Suspense>
       <Suspense fallback={null}>
