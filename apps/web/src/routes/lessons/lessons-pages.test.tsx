@@ -1,6 +1,6 @@
 import '../../test/setup.ts';
 import { LessonCanceler, LessonStatus, Role } from '@hiwar/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
@@ -67,6 +67,39 @@ describe('upcoming lessons', () => {
     expect(await screen.findByText('تم إلغاء الدرس، واحتُسبت دقائقه.')).toBeInTheDocument();
     expect(deleted).toBe(true);
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('says the lesson is cancelled when the list dropped it before the answer came', async () => {
+    const user = userEvent.setup();
+    const lesson = makeLesson({ start: new Date(Date.now() + 48 * HOUR_MS).toISOString() });
+    let gone = false;
+    // The `lesson-canceled` event can beat the DELETE's answer: the lists refetch without the lesson,
+    // and its card (with the open dialog) unmounts before the answer arrives.
+    const rendered = renderApp({
+      path: '/upcoming-lessons',
+      user: { role: Role.Student },
+      api: async (request) => {
+        if (request.method === 'DELETE' && request.path === '/api/v1/lesson/50') {
+          gone = true;
+          await rendered.services.queryClient.invalidateQueries();
+          await waitFor(() => expect(screen.queryByText('درس مع منى خالد')).not.toBeInTheDocument());
+          return json(200, {
+            lesson: {
+              ...lesson,
+              status: LessonStatus.Canceled,
+              canceledBy: LessonCanceler.Student,
+              canceledAt: new Date().toISOString(),
+              minutesReturned: true,
+            },
+          });
+        }
+        return lessonsApi(gone ? [] : [lesson])(request);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'إلغاء الدرس' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إلغاء هذا الدرس؟' });
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، ألغِ الدرس' }));
+    expect(await screen.findByText('تم إلغاء الدرس.')).toBeInTheDocument();
   });
 
   it('does not warn when the cancellation is early enough', async () => {

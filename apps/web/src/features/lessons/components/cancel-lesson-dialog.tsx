@@ -61,16 +61,16 @@ export function CancelLessonDialog({ lesson, open, onOpenChange: setOpen }: Canc
               variant="danger"
               loading={cancel.isPending}
               onClick={() =>
-                cancel.mutate(lesson.id, {
-                  onSuccess: (canceled) => {
-                    setOpen(false);
-                    toast({
-                      type: 'success',
-                      title: canceled.minutesReturned === false ? text.canceledSpent : text.canceled,
-                    });
-                  },
-                  onError: showError,
-                })
+                // The promise, not mutate's callbacks: the cancelled lesson leaves the list it was shown
+                // in, and when the lists refetch first (the `lesson-canceled` event can arrive before the
+                // answer) its card unmounts with this dialog, and mutate's callbacks would never run.
+                cancel.mutateAsync(lesson.id).then((canceled) => {
+                  setOpen(false);
+                  toast({
+                    type: 'success',
+                    title: canceled.minutesReturned === false ? text.canceledSpent : text.canceled,
+                  });
+                }, showError)
               }
             >
               {text.confirmCancel}
