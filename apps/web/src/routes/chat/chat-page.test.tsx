@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { json } from '../../test/fixtures.ts';
 import { makeTutorInfo } from '../../test/lesson-fixtures.ts';
-import { type ApiRequest, renderApp } from '../../test/render-app.tsx';
+import { type ApiHandler, type ApiRequest, renderApp } from '../../test/render-app.tsx';
 
 const ME = 12;
 const TUTOR = 3;
@@ -124,7 +124,7 @@ function chatSocket(): {
   return { socket, emitted };
 }
 
-function chatApi(extra?: (request: ApiRequest) => Response | undefined) {
+function chatApi(extra?: ApiHandler): ApiHandler {
   return (request: ApiRequest) => {
     const answer = extra?.(request);
     if (answer) {
@@ -339,6 +339,46 @@ describe('/chat', () => {
     const posted = requests.find((request) => request.path === '/api/v1/chat/new');
     expect(posted?.body).toMatchObject({ userId: TUTOR, message: 'Hello teacher' });
     expect(await screen.findByRole('log', { name: 'الرسائل' })).toBeInTheDocument();
+  });
+
+  it('opens the new room even when the room arrived before the answer', async () => {
+    const { socket } = chatSocket();
+    let exists = false;
+    const rendered = renderApp({
+      path: `/t/${TUTOR}`,
+      user: { id: ME },
+      socket,
+      api: chatApi((request) => {
+        if (request.path === `/api/v1/user/tutor/info/${TUTOR}`) {
+          return json(200, makeTutorInfo());
+        }
+        if (request.path.startsWith('/api/v1/chat/room/by/members')) {
+          return json(200, exists ? room({ unread: 0 }) : null);
+        }
+        if (request.path === '/api/v1/chat/new') {
+          return createdLate(request.body as { message: string; clientRef: string });
+        }
+        return undefined;
+      }),
+    });
+    // The `chat:room` event can beat the answer: the pair's lookup finds the room, the button becomes
+    // a link to it, and the dialog that sent the message unmounts before the answer arrives.
+    async function createdLate(body: { message: string; clientRef: string }): Promise<Response> {
+      exists = true;
+      await rendered.services.queryClient.invalidateQueries();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return json(200, {
+        room: room({ unread: 0 }),
+        message: message(60, { senderId: ME, text: body.message, clientRef: body.clientRef }),
+      });
+    }
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'راسل المعلم' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'اكتب رسالتك' }), 'Hello teacher{Enter}');
+
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/chat'));
+    expect(rendered.router.state.location.search).toBe(`?room=${ROOM}`);
   });
 
   it('opens the existing room from a tutor profile', async () => {

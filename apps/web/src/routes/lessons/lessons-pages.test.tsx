@@ -78,24 +78,27 @@ describe('upcoming lessons', () => {
     const rendered = renderApp({
       path: '/upcoming-lessons',
       user: { role: Role.Student },
-      api: async (request) => {
+      api: (request) => {
         if (request.method === 'DELETE' && request.path === '/api/v1/lesson/50') {
-          gone = true;
-          await rendered.services.queryClient.invalidateQueries();
-          await waitFor(() => expect(screen.queryByText('درس مع منى خالد')).not.toBeInTheDocument());
-          return json(200, {
-            lesson: {
-              ...lesson,
-              status: LessonStatus.Canceled,
-              canceledBy: LessonCanceler.Student,
-              canceledAt: new Date().toISOString(),
-              minutesReturned: true,
-            },
-          });
+          return dropThenAnswer();
         }
         return lessonsApi(gone ? [] : [lesson])(request);
       },
     });
+    async function dropThenAnswer(): Promise<Response> {
+      gone = true;
+      await rendered.services.queryClient.invalidateQueries();
+      await waitFor(() => expect(screen.queryByText('درس مع منى خالد')).not.toBeInTheDocument());
+      return json(200, {
+        lesson: {
+          ...lesson,
+          status: LessonStatus.Canceled,
+          canceledBy: LessonCanceler.Student,
+          canceledAt: new Date().toISOString(),
+          minutesReturned: true,
+        },
+      });
+    }
     await user.click(await screen.findByRole('button', { name: 'إلغاء الدرس' }));
     const dialog = await screen.findByRole('dialog', { name: 'إلغاء هذا الدرس؟' });
     await user.click(within(dialog).getByRole('button', { name: 'نعم، ألغِ الدرس' }));

@@ -25,17 +25,14 @@ export function NewChatDialog({ userId, name, open, onOpenChange }: NewChatDialo
   const navigate = useNavigate();
   const showError = useErrorToast();
   const verified = user?.verifiedEmail === true;
+  // The promise, not mutate's callbacks: once the room exists (the answer, or the `chat:room` event
+  // before it) the button becomes a link to it and unmounts this dialog, and mutate's callbacks would
+  // never run.
   const send = (message: string) =>
-    start.mutate(
-      { userId, message },
-      {
-        onSuccess: ({ room }) => {
-          onOpenChange(false);
-          void navigate(`/chat?room=${room.id}`);
-        },
-        onError: showError,
-      },
-    );
+    void start.mutateAsync({ userId, message }).then(({ room }) => {
+      onOpenChange(false);
+      void navigate(`/chat?room=${room.id}`);
+    }, showError);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
