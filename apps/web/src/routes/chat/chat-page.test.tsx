@@ -156,6 +156,37 @@ async function play(socket: FakeSocket, event: string, payload: unknown) {
   });
 }
 
+type FirstMessage = { message: string; clientRef: string };
+
+/** `POST /chat/new`'s answer: the pair's room and the first message. */
+const created = (body: FirstMessage) =>
+  json(200, {
+    room: room({ unread: 0 }),
+    message: message(60, { senderId: ME, text: body.message, clientRef: body.clientRef }),
+  });
+
+/**
+ * A tutor's profile around a first message: the tutor, the pair's room (none while `hasRoom` says so:
+ * an empty answer, not a 404 the browser would log) and `POST /chat/new`, answered by `answer`.
+ */
+function firstMessageApi(
+  hasRoom: () => boolean,
+  answer: (body: FirstMessage) => Response | Promise<Response>,
+): ApiHandler {
+  return chatApi((request) => {
+    if (request.path === `/api/v1/user/tutor/info/${TUTOR}`) {
+      return json(200, makeTutorInfo());
+    }
+    if (request.path.startsWith('/api/v1/chat/room/by/members')) {
+      return json(200, hasRoom() ? room({ unread: 0 }) : null);
+    }
+    if (request.path === '/api/v1/chat/new') {
+      return answer(request.body as FirstMessage);
+    }
+    return undefined;
+  });
+}
+
 describe('/chat', () => {
   it('lists rooms pinned first with unread counts and presence, and shows the unread total in the nav', async () => {
     const { socket } = chatSocket();
@@ -310,23 +341,7 @@ describe('/chat', () => {
       path: `/t/${TUTOR}`,
       user: { id: ME },
       socket,
-      api: chatApi((request) => {
-        if (request.path === `/api/v1/user/tutor/info/${TUTOR}`) {
-          return json(200, makeTutorInfo());
-        }
-        // No room yet: an empty answer, not a 404 the browser would log.
-        if (request.path.startsWith('/api/v1/chat/room/by/members')) {
-          return json(200, null);
-        }
-        if (request.path === '/api/v1/chat/new') {
-          const body = request.body as { message: string; clientRef: string };
-          return json(200, {
-            room: room({ unread: 0 }),
-            message: message(60, { senderId: ME, text: body.message, clientRef: body.clientRef }),
-          });
-        }
-        return undefined;
-      }),
+      api: firstMessageApi(() => false, created),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'راسل المعلم' }));
@@ -348,29 +363,18 @@ describe('/chat', () => {
       path: `/t/${TUTOR}`,
       user: { id: ME },
       socket,
-      api: chatApi((request) => {
-        if (request.path === `/api/v1/user/tutor/info/${TUTOR}`) {
-          return json(200, makeTutorInfo());
-        }
-        if (request.path.startsWith('/api/v1/chat/room/by/members')) {
-          return json(200, exists ? room({ unread: 0 }) : null);
-        }
-        if (request.path === '/api/v1/chat/new') {
-          return createdLate(request.body as { message: string; clientRef: string });
-        }
-        return undefined;
-      }),
+      api: firstMessageApi(
+        () => exists,
+        (body) => createdLate(body),
+      ),
     });
     // The `chat:room` event can beat the answer: the pair's lookup finds the room, the button becomes
     // a link to it, and the dialog that sent the message unmounts before the answer arrives.
-    async function createdLate(body: { message: string; clientRef: string }): Promise<Response> {
+    async function createdLate(body: FirstMessage): Promise<Response> {
       exists = true;
       await rendered.services.queryClient.invalidateQueries();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      return json(200, {
-        room: room({ unread: 0 }),
-        message: message(60, { senderId: ME, text: body.message, clientRef: body.clientRef }),
-      });
+      return created(body);
     }
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'راسل المعلم' }));

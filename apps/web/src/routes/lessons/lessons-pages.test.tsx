@@ -31,6 +31,19 @@ function lessonsApi(
   };
 }
 
+/** `DELETE /lesson/{id}`'s answer: the lesson, cancelled now by the student. */
+function canceledAnswer(lesson: ReturnType<typeof makeLesson>, minutesReturned: boolean) {
+  return json(200, {
+    lesson: {
+      ...lesson,
+      status: LessonStatus.Canceled,
+      canceledBy: LessonCanceler.Student,
+      canceledAt: new Date().toISOString(),
+      minutesReturned,
+    },
+  });
+}
+
 describe('upcoming lessons', () => {
   it('warns before a late cancellation that the minutes are spent, then cancels', async () => {
     const user = userEvent.setup();
@@ -42,15 +55,7 @@ describe('upcoming lessons', () => {
       api: lessonsApi([lesson], ({ method, path }) => {
         if (method === 'DELETE' && path === '/api/v1/lesson/50') {
           deleted = true;
-          return json(200, {
-            lesson: {
-              ...lesson,
-              status: LessonStatus.Canceled,
-              canceledBy: LessonCanceler.Student,
-              canceledAt: new Date().toISOString(),
-              minutesReturned: false,
-            },
-          });
+          return canceledAnswer(lesson, false);
         }
         return undefined;
       }),
@@ -89,15 +94,7 @@ describe('upcoming lessons', () => {
       gone = true;
       await rendered.services.queryClient.invalidateQueries();
       await waitFor(() => expect(screen.queryByText('درس مع منى خالد')).not.toBeInTheDocument());
-      return json(200, {
-        lesson: {
-          ...lesson,
-          status: LessonStatus.Canceled,
-          canceledBy: LessonCanceler.Student,
-          canceledAt: new Date().toISOString(),
-          minutesReturned: true,
-        },
-      });
+      return canceledAnswer(lesson, true);
     }
     await user.click(await screen.findByRole('button', { name: 'إلغاء الدرس' }));
     const dialog = await screen.findByRole('dialog', { name: 'إلغاء هذا الدرس؟' });
