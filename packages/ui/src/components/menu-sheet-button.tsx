@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { preloadOnIntent } from '../lib/preload-on-intent.ts';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
 import { messages } from '../messages/messages.ts';
 import { Button } from './button.tsx';
 
@@ -19,7 +20,7 @@ export interface MenuSheetButtonProps {
  */
 export function MenuSheetButton({ load, children, className }: MenuSheetButtonProps) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
 
   return (
     <>
@@ -31,10 +32,7 @@ export function MenuSheetButton({ load, children, className }: MenuSheetButtonPr
         aria-expanded={open}
         className={className}
         {...preloadOnIntent(load)}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" />
       </Button>

@@ -1,9 +1,8 @@
 import { useRoomWith, useSession } from '@hiwar/client';
-import { Button, type ButtonProps, chatMessages, preloadOnIntent } from '@hiwar/ui';
+import { Button, type ButtonProps, chatMessages, preloadOnIntent, useOpenedOnce } from '@hiwar/ui';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 const text = chatMessages.start;
 const loadDialog = () => import('./new-chat-dialog.tsx');

@@ -16,12 +16,12 @@ import {
   lessonsMessages,
   messages,
   preloadOnIntent,
+  useOpenedOnce,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarPlus, LifeBuoy, RotateCcw, Star, Video } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
-import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { downloadLessonIcs } from '../lib/ics-download.ts';
