@@ -346,6 +346,10 @@ async function grantPlan(staff: Page, studentId: number): Promise<void> {
   const dialog = staff.getByRole('dialog', { name: payments.grant.title });
   await dialog.getByRole('combobox', { name: payments.grant.plan }).click();
   await staff.getByRole('option').first().click();
+  // The picker's list closes on the click; audit the dialog once it has gone, not half-way through.
+  await staff.getByRole('listbox').waitFor({ state: 'detached' });
+  const picker = dialog.getByRole('combobox', { name: payments.grant.plan });
+  await expect.poll(() => picker.getAttribute('aria-expanded')).toBe('false');
   await audit(staff, 'admin user: the grant dialog, a plan chosen');
   await dialog.getByRole('button', { name: payments.grant.submit }).click();
   await staff
