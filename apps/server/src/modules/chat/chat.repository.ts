@@ -215,7 +215,12 @@ export async function findMessage(db: Executor, id: number): Promise<MessageRow 
   return row ?? null;
 }
 
-type InsertMessageValues = { roomId: number; senderId: number; text: string; clientRef: string | null };
+export type InsertMessageValues = {
+  roomId: number;
+  senderId: number;
+  text: string;
+  clientRef: string | null;
+};
 
 const messageValue = <Key extends keyof InsertMessageValues>(key: Key) => sql.placeholder(key);
 
@@ -255,6 +260,62 @@ export async function insertMessageIfAllowed(
   );
   const json = rows[0]?.message;
   return json ? messageFromJson(json) : null;
+}
+
+/** Messages to store at once, one array per column (`ord` keeps their order of arrival). */
+type InsertMessagesValues = { roomIds: number[]; senderIds: number[]; texts: string[]; clientRefs: string[] };
+
+/**
+ * The batched form of `insert-chat-message`: every message whose sender is a verified member of its
+ * room is stored (in order of arrival; a `clientRef` already used, in the table or earlier in the
+ * batch, stores nothing), and each room touched moves its `lastMessageAt`, rooms in id order.
+ */
+const insertMessagesStatement = preparedStatement<InsertMessagesValues>(
+  'insert-chat-messages',
+  sql`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${sql.placeholder('roomIds')}::int[], ${sql.placeholder('senderIds')}::int[],
+        ${sql.placeholder('texts')}::text[], ${sql.placeholder('clientRefs')}::text[]
+      ) WITH ORDINALITY AS input(room_id, sender_id, text, client_ref, ord)
+    ), allowed AS (
+      SELECT input.* FROM input
+      JOIN ${roomMembers} ON ${roomMembers.roomId} = input.room_id AND ${roomMembers.userId} = input.sender_id
+      JOIN ${users} ON ${users.id} = input.sender_id
+      WHERE ${users.verifiedEmail}
+    ), inserted AS (
+      INSERT INTO ${messages} (room_id, sender_id, text, client_ref)
+      SELECT room_id, sender_id, text, client_ref FROM allowed ORDER BY ord
+      ON CONFLICT (sender_id, client_ref) DO NOTHING
+      RETURNING *
+    ), touched AS (
+      UPDATE ${rooms} SET last_message_at = latest.at
+      FROM (SELECT room_id, max(created_at) AS at FROM inserted GROUP BY room_id ORDER BY room_id) AS latest
+      WHERE ${rooms.id} = latest.room_id
+    )
+    SELECT row_to_json(inserted) AS message FROM inserted`,
+);
+
+/**
+ * Several sends in one statement and one commit (`createMessageWriter`), each with its own
+ * `clientRef`: the stored rows (a refused or repeated send has none; the caller matches them to its
+ * sends by sender and reference).
+ */
+export async function insertMessagesIfAllowed(
+  db: Executor,
+  sends: ReadonlyArray<InsertMessageValues & { clientRef: string }>,
+): Promise<MessageRow[]> {
+  const rows = await runPrepared<{ message: Record<string, unknown> }, InsertMessagesValues>(
+    db,
+    insertMessagesStatement,
+    {
+      roomIds: sends.map((send) => send.roomId),
+      senderIds: sends.map((send) => send.senderId),
+      texts: sends.map((send) => send.text),
+      clientRefs: sends.map((send) => send.clientRef),
+    },
+  );
+  return rows.map((row) => messageFromJson(row.message));
 }
 
 /** A `messages` row as `row_to_json` spells it. */

@@ -40,7 +40,6 @@ import {
   findRoomMembers,
   findRoomView,
   findRoomViews,
-  insertMessageIfAllowed,
   type MemberRow,
   type MessageRow,
   markRead,
@@ -49,6 +48,7 @@ import {
   updateMessageText,
 } from './chat.repository.ts';
 import { checkMessageText } from './message-text.ts';
+import { createMessageWriter } from './message-writer.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
 export type ChatDeps = {
@@ -194,6 +194,7 @@ export async function announceRoom(
 export function createChatService(deps: ChatDeps) {
   const { db } = deps;
   const limits = deps.chatLimits ?? createChatLimits();
+  const writer = createMessageWriter(db);
 
   /**
    * Emits to the room's sockets, but not to `except`: a user's every tab (`userRoom`), or one socket by
@@ -260,7 +261,7 @@ export function createChatService(deps: ChatDeps) {
     if (!counted && !limits.messages.take(senderId)) {
       return { code: 'too-many-requests' };
     }
-    const row = await insertMessageIfAllowed(db, { ...input, senderId, text: checked.text });
+    const row = await writer.insert({ ...input, senderId, text: checked.text });
     if (row) {
       const message = toChatMessage(row);
       emitToRoom(
