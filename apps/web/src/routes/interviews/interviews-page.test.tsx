@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, makeAccount } from '../../test/fixtures.ts';
 import { makeInterview, makeUncontactedTutor } from '../../test/interview-fixtures.ts';
-import { type ApiRequest, renderApp } from '../../test/render-app.tsx';
+import { type ApiHandler, type ApiRequest, renderApp } from '../../test/render-app.tsx';
 
 const HOUR_MS = 3600_000;
 const tutorAccount = () => makeAccount({ id: 3, name: 'منى خالد', role: Role.Tutor });
@@ -89,7 +89,7 @@ describe('/interviews for a tutor', () => {
 });
 
 describe('/interviews for a TutorManager', () => {
-  function managerApi(extra?: (request: ApiRequest) => Response | undefined) {
+  function managerApi(extra?: ApiHandler): ApiHandler {
     const soon = new Date(Date.now() + 5 * 60_000 + 1000);
     const upcoming = makeInterview({
       id: 11,
@@ -172,6 +172,45 @@ describe('/interviews for a TutorManager', () => {
     );
     expect(await screen.findByText('تم حفظ نتيجة المقابلة.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the result is saved when the live update reached the list before the answer', async () => {
+    const user = userEvent.setup();
+    const passed = {
+      ...pastInterview(12, 2, { interviewee: { id: 6, name: 'يوسف علي', image: null } }),
+      status: InterviewStatus.Passed,
+      level: 4,
+    };
+    let gone = false;
+    // The server tells the interviewer's tabs (`interview-updated`) before it answers the PUT: the list
+    // refetches, the interview is no longer pending, and its card drops the dialog before the answer.
+    const rendered = renderApp({
+      path: '/interviews?tab=awaiting',
+      account: managerAccount(),
+      api: managerApi((request) => {
+        if (request.method === 'PUT' && request.path === '/api/v1/interview/12') {
+          return updateThenAnswer();
+        }
+        return gone && request.path.startsWith('/api/v1/interview/list/')
+          ? json(200, { list: [passed], total: 1 })
+          : undefined;
+      }),
+    });
+    async function updateThenAnswer(): Promise<Response> {
+      gone = true;
+      await rendered.services.queryClient.invalidateQueries();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return json(200, passed);
+    }
+    const list = await screen.findByRole('list', { name: 'بانتظار النتيجة' });
+    await user.click(within(list).getByRole('button', { name: 'سجّل النتيجة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'نتيجة مقابلة يوسف علي' });
+    await user.click(within(dialog).getByRole('radio', { name: /ناجح/ }));
+    await user.click(within(dialog).getByRole('radio', { name: '٤ جيد جدًا' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'رأيك للمعلم' }), 'جيد جدًا في المحادثة.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'ملاحظة داخلية' }), 'مناسب للمبتدئين.');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ النتيجة' }));
+    expect(await screen.findByText('تم حفظ نتيجة المقابلة.')).toBeInTheDocument();
   });
 
   it('shows a validation code the server answers under its field', async () => {

@@ -14,16 +14,13 @@ import {
   makeInterviewerOption,
   makeOnboarding,
 } from '../../test/interview-fixtures.ts';
-import { type ApiRequest, renderApp } from '../../test/render-app.tsx';
+import { type ApiHandler, type ApiRequest, renderApp } from '../../test/render-app.tsx';
 
 const ONBOARDING_PATH = '/api/v1/user/tutor/onboarding/3';
 const tutorAccount = () => makeAccount({ id: 3, name: 'منى خالد', role: Role.Tutor });
 const cairo = { timeZone: 'Africa/Cairo' };
 
-function onboardingApi(
-  onboarding: () => TutorOnboarding,
-  extra?: (request: ApiRequest) => Response | undefined,
-) {
+function onboardingApi(onboarding: () => TutorOnboarding, extra?: ApiHandler): ApiHandler {
   return (request: ApiRequest) => {
     const answer = extra?.(request);
     if (answer) {
@@ -256,6 +253,40 @@ describe('/tutor/onboarding', () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       status: InterviewStatus.Canceled,
     });
+  });
+
+  it('says the interview is cancelled when the live update reached the page before the answer', async () => {
+    const user = userEvent.setup();
+    const interview = makeInterview();
+    const canceled = {
+      ...interview,
+      status: InterviewStatus.Canceled,
+      canceledAt: new Date().toISOString(),
+      canceledBy: { id: 3, name: 'منى خالد', image: null },
+    };
+    let gone = false;
+    // The server tells both members' tabs (`interview-updated`) before it answers the PUT: the page
+    // refetches, the interview is no longer changeable, and its card drops the dialog before the answer.
+    const rendered = renderApp({
+      path: '/tutor/onboarding',
+      account: tutorAccount(),
+      api: onboardingApi(
+        () => makeOnboarding({ interview: { standing: 'pending', latest: gone ? canceled : interview } }),
+        ({ method, path }) =>
+          method === 'PUT' && path === '/api/v1/interview/9' ? updateThenAnswer() : undefined,
+      ),
+    });
+    async function updateThenAnswer(): Promise<Response> {
+      gone = true;
+      await rendered.services.queryClient.invalidateQueries();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return json(200, canceled);
+    }
+    await user.click(await screen.findByRole('button', { name: 'إلغاء المقابلة' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'نعم، ألغِ المقابلة' }),
+    );
+    expect(await screen.findByText('تم إلغاء المقابلة.')).toBeInTheDocument();
   });
 
   it('after a rejection, says from which date a retake may be booked', async () => {

@@ -61,14 +61,16 @@ export function CancelInterviewDialog({
               variant="danger"
               loading={cancel.isPending}
               onClick={() =>
-                cancel.mutate(
-                  { id: interview.id, body: { status: InterviewStatus.Canceled } },
-                  {
-                    onSuccess: () => {
-                      setOpen(false);
-                      toast({ type: 'success', title: text.done });
-                    },
+                // The promise, not mutate's callbacks: the server tells this tab (`interview-updated`)
+                // before it answers, the card then drops this dialog (the interview is no longer
+                // changeable), and mutate's callbacks never run once it has unmounted. A refusal is
+                // shown in the dialog from the mutation's state.
+                cancel.mutateAsync({ id: interview.id, body: { status: InterviewStatus.Canceled } }).then(
+                  () => {
+                    setOpen(false);
+                    toast({ type: 'success', title: text.done });
                   },
+                  () => {},
                 )
               }
             >

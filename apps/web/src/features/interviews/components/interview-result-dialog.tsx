@@ -106,21 +106,26 @@ function ResultForm({ interview, onSaved }: { interview: Interview; onSaved: () 
     if (Object.keys(next).length > 0 || status === null || level === null) {
       return;
     }
-    update.mutate(
-      { id: interview.id, body: { status, level, feedback: feedback.trim(), note: note.trim() } },
-      {
-        onSuccess: () => {
+    // The promise, not mutate's callbacks: the server tells this tab (`interview-updated`) before it
+    // answers, and the card drops this dialog once the interview is no longer pending; mutate's
+    // callbacks never run after it has unmounted.
+    update
+      .mutateAsync({
+        id: interview.id,
+        body: { status, level, feedback: feedback.trim(), note: note.trim() },
+      })
+      .then(
+        () => {
           toast({ type: 'success', title: text.saved });
           onSaved();
         },
-        onError: (error) => {
+        (error: unknown) => {
           const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
           if (field && isApiError(error)) {
             setErrors((current) => ({ ...current, [field]: error.code }));
           }
         },
-      },
-    );
+      );
   };
 
   return (

@@ -222,17 +222,18 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
     }
     const slotId = slotIdFor(schedule.data, start, duration);
     const slot = slotId !== undefined ? { slotId } : {};
+    // The promises, not mutate's callbacks: the server tells this tab (`lesson-booked`,
+    // `lesson-rescheduled`) before it answers, and the lists that refetch may drop the card holding
+    // this wizard's dialog first; mutate's callbacks never run once it has unmounted.
     if (reschedule) {
-      move.mutate(
-        { id: reschedule.id, start: start.toISOString(), ...slot },
-        { onSuccess: (lesson) => done(lesson, text.rescheduled), onError },
-      );
+      move
+        .mutateAsync({ id: reschedule.id, start: start.toISOString(), ...slot })
+        .then((lesson) => done(lesson, text.rescheduled), onError);
       return;
     }
-    book.mutate(
-      { tutorId: tutor.id, start: start.toISOString(), duration, ...slot },
-      { onSuccess: (lesson) => done(lesson, text.booked), onError },
-    );
+    book
+      .mutateAsync({ tutorId: tutor.id, start: start.toISOString(), duration, ...slot })
+      .then((lesson) => done(lesson, text.booked), onError);
   };
 
   const week = weeks[weekIndex];

@@ -130,6 +130,42 @@ describe('lesson card actions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says the lesson moved when the list dropped its card before the answer came', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    // The server tells this tab (`lesson-rescheduled`) before it answers the PATCH: the lists refetch,
+    // and a list that no longer shows the lesson (the dashboard's next lesson) unmounts the wizard.
+    const rendered = renderApp({
+      path: '/upcoming-lessons',
+      user: { role: Role.Student },
+      api: (request) => {
+        if (request.method === 'PATCH' && request.path === '/api/v1/lesson/') {
+          return dropThenAnswer();
+        }
+        if (gone && request.path.startsWith('/api/v1/lesson/list/')) {
+          return json(200, { list: [], total: 0 });
+        }
+        return studentApi()(request);
+      },
+    });
+    async function dropThenAnswer(): Promise<Response> {
+      gone = true;
+      await rendered.services.queryClient.invalidateQueries();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return json(200, {
+        ...pending,
+        start: moveTo.toISOString(),
+        end: new Date(moveTo.getTime() + 2 * QUARTER).toISOString(),
+      });
+    }
+    await user.click(await screen.findByRole('button', { name: 'تغيير الموعد' }));
+    const dialog = await loadedWizard('غيّر موعد درسك مع منى خالد');
+    await user.click(await within(dialog).findByRole('button', { name: dayName(moveTo) }));
+    await user.click(within(dialog).getByRole('button', { name: formatTime(moveTo) }));
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد الموعد الجديد' }));
+    expect(await screen.findByText('تم تغيير موعد الدرس')).toBeInTheDocument();
+  });
+
   it("shows the catalogue's message when the tutor became busy", async () => {
     const user = userEvent.setup();
     renderApp({
