@@ -102,6 +102,42 @@ describe('/tutor/onboarding', () => {
     expect(screen.getByRole('button', { name: 'دخول المقابلة' })).toBeDisabled();
   });
 
+  it('says the interview is booked when the live update replaced the picker before the answer', async () => {
+    const user = userEvent.setup();
+    const first = cairoTime(2);
+    let booked: Interview | null = null;
+    // The server tells the tutor's tabs (`interview-booked`) before it answers the POST: the onboarding
+    // refetches with the interview, and the picker gives way to its card before the answer arrives.
+    const rendered = renderApp({
+      path: '/tutor/onboarding',
+      account: tutorAccount(),
+      api: onboardingApi(
+        () =>
+          booked ? makeOnboarding({ interview: { standing: 'pending', latest: booked } }) : makeOnboarding(),
+        ({ method, path }) => {
+          if (path.startsWith('/api/v1/user/interviewer/select')) {
+            return json(200, {
+              list: [makeInterviewerOption({ times: [first.toISOString()] })],
+              retakeAt: null,
+            });
+          }
+          return method === 'POST' && path === '/api/v1/interview' ? bookThenAnswer() : undefined;
+        },
+      ),
+    });
+    async function bookThenAnswer(): Promise<Response> {
+      booked = makeInterview({ start: first.toISOString() });
+      await rendered.services.queryClient.invalidateQueries();
+      await screen.findByText('مقابلتك محجوزة');
+      return json(201, booked);
+    }
+    const interviewStep = await screen.findByRole('region', { name: /احجز المقابلة/ });
+    const times = await within(interviewStep).findByRole('list', { name: 'اختر الوقت' });
+    await user.click(within(times).getByRole('button', { name: formatTime(first, cairo) }));
+    await user.click(within(interviewStep).getByRole('button', { name: 'تأكيد حجز المقابلة' }));
+    expect(await screen.findByText('تم حجز مقابلتك')).toBeInTheDocument();
+  });
+
   it('lets the tutor choose another offered interviewer and book with them', async () => {
     const user = userEvent.setup();
     const other = cairoTime(3, '15:00');

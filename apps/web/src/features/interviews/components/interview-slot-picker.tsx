@@ -155,17 +155,18 @@ export function InterviewSlotPicker(props: InterviewSlotPickerProps) {
       });
       props.onDone?.(interview);
     };
+    // The promises, not mutate's callbacks: the server tells this tab (`interview-booked`,
+    // `interview-updated`) before it answers, and the onboarding that refetches may replace this
+    // picker with the interview's card first; mutate's callbacks never run once it has unmounted.
     if (reschedule) {
-      move.mutate(
-        { id: reschedule.id, body: { start: start.toISOString() } },
-        { onSuccess: (interview) => done(interview, text.rescheduled), onError },
-      );
+      move
+        .mutateAsync({ id: reschedule.id, body: { start: start.toISOString() } })
+        .then((interview) => done(interview, text.rescheduled), onError);
       return;
     }
-    book.mutate(
-      { interviewerId: chosen.interviewer.id, start: start.toISOString() },
-      { onSuccess: (interview) => done(interview, text.booked), onError },
-    );
+    book
+      .mutateAsync({ interviewerId: chosen.interviewer.id, start: start.toISOString() })
+      .then((interview) => done(interview, text.booked), onError);
   };
 
   if (select.isPending) {
