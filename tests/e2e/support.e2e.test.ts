@@ -162,10 +162,10 @@ describe.skipIf(skipE2E)('support', () => {
 
       // Staff: the sidebar badge counts it; the inbox lists it with its lesson and screenshot.
       await signInToAdmin(staff.page, demo.admin);
-      const reportsLink = sidebarLink(staff.page, support.adminNav.reports);
+      const reportsLink = sidebarLink(staff.page, adminMessages.nav.reports);
       await expect
         .poll(() => reportsLink.textContent(), { timeout: 10_000 })
-        .toContain(support.adminReports.badge(openBefore + 1));
+        .toContain(adminMessages.badges.reports(openBefore + 1));
       await reportsLink.click();
       await staff.page.waitForURL(`${urls.admin}/reports`);
       const row = staff.page.getByRole('row').filter({ hasText: title });
@@ -211,7 +211,7 @@ describe.skipIf(skipE2E)('support', () => {
       await detail.waitFor({ state: 'detached' });
       await expect
         .poll(() => reportsLink.textContent(), { timeout: 10_000 })
-        .not.toContain(support.adminReports.badge(openBefore + 1));
+        .not.toContain(adminMessages.badges.reports(openBefore + 1));
       const after = await api<ReportList>('GET', '/report/list?resolved=false&size=1', staffToken);
       expect(after.unresolved).toBe(openBefore);
     } catch (error) {
@@ -267,10 +267,10 @@ describe.skipIf(skipE2E)('support', () => {
     const staff = await newPage();
     try {
       await signInToAdmin(staff.page, demo.admin);
-      const link = sidebarLink(staff.page, support.adminNav.contactRequests);
+      const link = sidebarLink(staff.page, adminMessages.nav.contactRequests);
       await expect
         .poll(() => link.textContent(), { timeout: 10_000 })
-        .toContain(support.adminContactRequests.badge(waiting.unhandled));
+        .toContain(adminMessages.badges.requests(waiting.unhandled));
       await link.click();
       await staff.page.waitForURL(`${urls.admin}/contact-requests`);
       const request = staff.page.getByRole('article', { name: title });

@@ -1,4 +1,4 @@
-import { adminDashboardMessages, adminMessages, supportMessages } from '@hiwar/ui';
+import { adminDashboardMessages, adminMessages } from '@hiwar/ui';
 import {
   Activity,
   BookOpen,
@@ -31,7 +31,6 @@ export interface AdminNavItem {
 }
 
 const nav = adminMessages.nav;
-const support = supportMessages.adminNav;
 const backOffice = adminDashboardMessages.nav;
 
 /** The back-office sidebar, in the order of spec §2. */
@@ -44,10 +43,10 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/interviews', label: nav.interviews, icon: MessagesSquare, section: 'interviews' },
   { to: '/lessons', label: nav.lessons, icon: BookOpen, section: 'lessons' },
   { to: '/topics', label: nav.topics, icon: Tags, section: 'topics' },
-  { to: '/reports', label: support.reports, icon: LifeBuoy, section: 'reports', badge: 'reports' },
+  { to: '/reports', label: nav.reports, icon: LifeBuoy, section: 'reports', badge: 'reports' },
   {
     to: '/contact-requests',
-    label: support.contactRequests,
+    label: nav.contactRequests,
     icon: Inbox,
     section: 'contactRequests',
     badge: 'contactRequests',

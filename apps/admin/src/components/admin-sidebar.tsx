@@ -1,4 +1,4 @@
-import { adminMessages, cn, formatNumber, Logo, supportMessages, ThemeToggle } from '@hiwar/ui';
+import { adminMessages, cn, formatNumber, Logo, ThemeToggle } from '@hiwar/ui';
 import { Link, NavLink } from 'react-router';
 import { canOpenSection } from '../lib/staff-access.ts';
 import { type AdminNavItem, navItemsFor } from './admin-nav-items.ts';
@@ -69,8 +69,8 @@ function NavBadge({
   if (!kind || count === 0) {
     return null;
   }
-  const text = supportMessages;
-  const label = kind === 'reports' ? text.adminReports.badge(count) : text.adminContactRequests.badge(count);
+  const label =
+    kind === 'reports' ? adminMessages.badges.reports(count) : adminMessages.badges.requests(count);
   return (
     <span className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-danger-foreground">
       <span aria-hidden="true">{formatNumber(count)}</span>

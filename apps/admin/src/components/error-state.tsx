@@ -1,22 +1,13 @@
-import { Button, errorMessage, messages } from '@hiwar/ui';
-import { AlertTriangle, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-function readCode(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return null;
-}
-
-/** The Arabic explanation of a failed call: its catalogue message, or the connection message. */
-export function describeError(error: unknown): string {
-  const code = readCode(error);
-  if (code) {
-    return errorMessage(code);
-  }
-  return error instanceof TypeError ? messages.common.networkError : errorMessage('unexpected');
-}
+/**
+ * The failed-load state loads on demand, with the error catalogue it words the reason from: a screen
+ * that loads fine never fetches them (issue 16: every error's Arabic text was on the back office's
+ * first screen for the one state it shows when its statistics fail).
+ */
+const ErrorStateView = lazy(async () => ({
+  default: (await import('./error-state-view.tsx')).ErrorStateView,
+}));
 
 export interface ErrorStateProps {
   title: ReactNode;
@@ -28,29 +19,10 @@ export interface ErrorStateProps {
 }
 
 /** A failed load in place of the content, with the reason in Arabic and a retry button. */
-export function ErrorState({
-  title,
-  error,
-  onRetry,
-  isRetrying = false,
-  headingLevel: Heading = 'h2',
-}: ErrorStateProps) {
+export function ErrorState(props: ErrorStateProps) {
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center">
-      <div
-        aria-hidden="true"
-        className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-danger-soft text-danger [&_svg]:size-7"
-      >
-        <AlertTriangle />
-      </div>
-      <Heading className="text-lg font-bold text-foreground">{title}</Heading>
-      <p className="mt-2 text-muted-foreground">{describeError(error)}</p>
-      {onRetry ? (
-        <Button variant="secondary" className="mt-6" onClick={onRetry} loading={isRetrying}>
-          {isRetrying ? null : <RotateCw aria-hidden="true" />}
-          {messages.common.retry}
-        </Button>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <ErrorStateView {...props} />
+    </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { nouns, plural } from './plural.ts';
+
 /** The back office's own strings (apps/admin): its title, sidebar, page names and the sign-in form. */
 export const adminMessages = {
   title: 'لوحة الإدارة',
@@ -13,6 +15,13 @@ export const adminMessages = {
     topics: 'المواضيع',
     platformSettings: 'إعدادات المنصة',
     userSettings: 'إعدادات الحساب',
+    reports: 'البلاغات',
+    contactRequests: 'طلبات التواصل',
+  },
+  /** The live counts beside the sidebar's entries, read out after the entry's name. */
+  badges: {
+    reports: (count: number) => `${plural(count, nouns.reports)} مفتوحة`,
+    requests: (count: number) => `${plural(count, nouns.requests)} بانتظار الرد`,
   },
   pages: {
     dashboard: 'لوحة التحكم',

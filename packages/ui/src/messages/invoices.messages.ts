@@ -1,13 +1,5 @@
 import type { BankName, InvoiceEventAction, InvoiceStatus, WithdrawMethodType } from '@hiwar/domain';
-import { type ArabicPluralForms, plural } from './plural.ts';
-
-const requestsForms: ArabicPluralForms = {
-  one: 'طلب واحد',
-  two: 'طلبان',
-  few: '# طلبات',
-  many: '# طلبًا',
-  other: '# طلب',
-};
+import { nouns, plural } from './plural.ts';
 
 const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 const n = (value: number): string => integer.format(value);
@@ -187,7 +179,7 @@ export const invoicesMessages = {
     to: 'إلى تاريخ',
     reset: 'مسح التصفية',
     table: 'طلبات السحب',
-    total: (count: number) => plural(count, requestsForms),
+    total: (count: number) => plural(count, nouns.requests),
     id: 'الرقم',
     amount: 'المبلغ',
     requestedAt: 'تاريخ الطلب',

@@ -35,4 +35,6 @@ export const nouns = {
     many: '# رسالة غير مقروءة',
     other: '# رسالة غير مقروءة',
   },
+  reports: { one: 'بلاغ واحد', two: 'بلاغان', few: '# بلاغات', many: '# بلاغًا', other: '# بلاغ' },
+  requests: { one: 'طلب واحد', two: 'طلبان', few: '# طلبات', many: '# طلبًا', other: '# طلب' },
 } as const satisfies Record<string, ArabicPluralForms>;

@@ -1,30 +1,16 @@
 import type { PlatformSettingKey, PlatformSettingUnit } from '@hiwar/domain';
-import { type ArabicPluralForms, plural } from './plural.ts';
+import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 import { REPORT_PROBLEM } from './shared-wording.ts';
 
 const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 const n = (value: number): string => integer.format(value);
 
-const reportsForms: ArabicPluralForms = {
-  one: 'بلاغ واحد',
-  two: 'بلاغان',
-  few: '# بلاغات',
-  many: '# بلاغًا',
-  other: '# بلاغ',
-};
 const repliesForms: ArabicPluralForms = {
   one: 'رد واحد',
   two: 'ردّان',
   few: '# ردود',
   many: '# ردًّا',
   other: '# رد',
-};
-const requestsForms: ArabicPluralForms = {
-  one: 'طلب واحد',
-  two: 'طلبان',
-  few: '# طلبات',
-  many: '# طلبًا',
-  other: '# طلب',
 };
 const changesForms: ArabicPluralForms = {
   one: 'تغيير واحد',
@@ -81,7 +67,7 @@ export const supportMessages = {
     empty: 'لا توجد بلاغات',
     emptyHint: 'إذا واجهتك مشكلة في حوار فأبلغنا بها وسنساعدك.',
     loadFailed: 'تعذّر تحميل البلاغات.',
-    count: (count: number) => plural(count, reportsForms),
+    count: (count: number) => plural(count, nouns.reports),
     replies: (count: number) => (count === 0 ? 'لا ردود بعد' : plural(count, repliesForms)),
     createdAt: (when: string) => `أُرسل ${when}`,
     aboutLesson: (when: string) => `عن درس ${when}`,
@@ -164,8 +150,8 @@ export const supportMessages = {
     created: 'التاريخ',
     replies: 'الردود',
     actions: 'إجراءات',
-    total: (count: number) => plural(count, reportsForms),
-    open: (count: number) => `${plural(count, reportsForms)} مفتوحة`,
+    total: (count: number) => plural(count, nouns.reports),
+    open: (count: number) => `${plural(count, nouns.reports)} مفتوحة`,
     empty: 'لا توجد بلاغات مطابقة',
     loadFailed: 'تعذّر تحميل البلاغات.',
     view: 'عرض',
@@ -183,7 +169,6 @@ export const supportMessages = {
     deleteTitle: 'حذف هذا البلاغ؟',
     deleteText: 'سيُحذف البلاغ ومحادثته ولقطة الشاشة نهائيًا.',
     deleted: 'تم حذف البلاغ.',
-    badge: (count: number) => `${plural(count, reportsForms)} مفتوحة`,
   },
 
   /** Back office: `/contact-requests`. */
@@ -197,7 +182,7 @@ export const supportMessages = {
     search: 'بحث',
     searchPlaceholder: 'الاسم أو العنوان أو الهاتف…',
     clearSearch: 'مسح البحث',
-    total: (count: number) => plural(count, requestsForms),
+    total: (count: number) => plural(count, nouns.requests),
     empty: 'لا توجد طلبات تواصل مطابقة',
     loadFailed: 'تعذّر تحميل طلبات التواصل.',
     list: 'طلبات التواصل',
@@ -212,7 +197,6 @@ export const supportMessages = {
     markOpen: 'إعادة إلى الانتظار',
     markedHandled: 'تم تحديد الطلب كمُعالَج.',
     markedOpen: 'أُعيد الطلب إلى قائمة الانتظار.',
-    badge: (count: number) => `${plural(count, requestsForms)} بانتظار الرد`,
   },
 
   /** Back office: `/platform-settings`. */
@@ -269,10 +253,6 @@ export const supportMessages = {
     },
   },
 
-  adminNav: {
-    reports: 'البلاغات',
-    contactRequests: 'طلبات التواصل',
-  },
   adminPages: {
     reports: 'البلاغات',
     contactRequests: 'طلبات التواصل',

@@ -1,7 +1,7 @@
 import { isApiError, useGoogleIdentity, useLoginWithGoogle } from '@hiwar/client';
 import { Alert, accountMessages, adminDashboardMessages, messages, Spinner, useTheme } from '@hiwar/ui';
 import { useEffect, useRef } from 'react';
-import { describeError } from '../../../components/error-state.tsx';
+import { describeError } from '../../../components/describe-error.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 
 const text = adminDashboardMessages.google;

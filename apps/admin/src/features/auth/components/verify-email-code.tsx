@@ -6,7 +6,7 @@ import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../../components/error-state.tsx';
+import { describeError } from '../../../components/describe-error.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 

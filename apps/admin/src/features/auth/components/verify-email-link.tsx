@@ -3,7 +3,7 @@ import { adminUsersMessages, Button, CenteredState, Spinner } from '@hiwar/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { describeError } from '../../../components/error-state.tsx';
+import { describeError } from '../../../components/describe-error.ts';
 
 const text = adminUsersMessages.verifyEmail;
 

@@ -4,4 +4,4 @@
  * types or submits, before any message can show.
  */
 export { errorMessage } from '@hiwar/ui';
-export { describeError } from '../../../components/error-state.tsx';
+export { describeError } from '../../../components/describe-error.ts';

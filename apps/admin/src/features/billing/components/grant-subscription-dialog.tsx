@@ -15,7 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { describeError } from '../../../components/error-state.tsx';
+import { describeError } from '../../../components/describe-error.ts';
 import { convertingResolver } from '../../../lib/form-resolver.ts';
 import { displayName } from '../../../lib/labels.ts';
 import { PERIODS_IN_ORDER, periodLabel } from '../../../lib/payments.ts';

@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { describeError } from '../../../components/error-state.tsx';
+import { describeError } from '../../../components/describe-error.ts';
 import { UnitInput } from '../../../components/unit-input.tsx';
 import { parseTypedNumber, piastersToPoundsText } from '../../../lib/payments.ts';
 

@@ -1,6 +1,7 @@
 import { useContactRequestEvents, useContactRequests, useUpdateContactRequest } from '@hiwar/client';
 import type { ContactRequest } from '@hiwar/domain';
 import {
+  adminMessages,
   Button,
   Card,
   EmptyState,
@@ -108,7 +109,7 @@ export function ContactRequestsInbox() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {text.total(total)} · {text.badge(requests.data?.unhandled ?? 0)}
+            {text.total(total)} · {adminMessages.badges.requests(requests.data?.unhandled ?? 0)}
           </p>
           <ul aria-label={text.list} className="flex flex-col gap-3">
             {(requests.data?.list ?? []).map((request) => (

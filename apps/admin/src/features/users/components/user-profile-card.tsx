@@ -11,7 +11,7 @@ import {
 } from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/badge.tsx';
-import { governorateLabel } from '../../../lib/labels.ts';
+import { governorateLabel } from '../../../lib/governorate-label.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 

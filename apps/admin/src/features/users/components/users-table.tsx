@@ -4,7 +4,8 @@ import { BadgeCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { displayName, governorateLabel } from '../../../lib/labels.ts';
+import { governorateLabel } from '../../../lib/governorate-label.ts';
+import { displayName } from '../../../lib/labels.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 

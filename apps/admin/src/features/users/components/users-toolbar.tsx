@@ -2,7 +2,8 @@ import { GOVERNORATES, Governorate, ROLES, Role } from '@hiwar/domain';
 import { adminUsersMessages, Button, Input, Select, type SelectOption } from '@hiwar/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { governorateLabel, roleLabel } from '../../../lib/labels.ts';
+import { governorateLabel } from '../../../lib/governorate-label.ts';
+import { roleLabel } from '../../../lib/labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { UserListParams, UserListPatch } from '../hooks/use-user-list-params.ts';
 
