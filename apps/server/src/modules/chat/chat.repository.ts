@@ -268,7 +268,9 @@ type InsertMessagesValues = { roomIds: number[]; senderIds: number[]; texts: str
 /**
  * The batched form of `insert-chat-message`: every message whose sender is a verified member of its
  * room is stored (in order of arrival; a `clientRef` already used, in the table or earlier in the
- * batch, stores nothing), and each room touched moves its `lastMessageAt`, rooms in id order.
+ * batch, stores nothing), and each room touched moves its `lastMessageAt`. The rooms are handed to the
+ * update in id order, which makes two batches locking them in opposite orders unlikely, not impossible:
+ * the writer runs a deadlock victim again.
  */
 const insertMessagesStatement = preparedStatement<InsertMessagesValues>(
   'insert-chat-messages',

@@ -104,8 +104,6 @@ export function createMessageWriter(db: Executor, limits = MESSAGE_WRITER_LIMITS
   };
 }
 
-export type MessageWriter = ReturnType<typeof createMessageWriter>;
-
 function refKey(senderId: number, clientRef: string): string {
   return `${senderId}\u0000${clientRef}`;
 }
