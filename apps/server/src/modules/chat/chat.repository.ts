@@ -222,53 +222,19 @@ export type InsertMessageValues = {
   clientRef: string | null;
 };
 
-const messageValue = <Key extends keyof InsertMessageValues>(key: Key) => sql.placeholder(key);
-
-/** A chat message is one statement, named: each connection has PostgreSQL plan it once. */
-const insertMessageStatement = preparedStatement<InsertMessageValues>(
-  'insert-chat-message',
-  sql`
-    WITH sender AS (
-      SELECT ${roomMembers.roomId} AS room_id FROM ${roomMembers}
-      JOIN ${users} ON ${users.id} = ${roomMembers.userId}
-      WHERE ${roomMembers.roomId} = ${messageValue('roomId')} AND ${roomMembers.userId} = ${messageValue('senderId')}
-        AND ${users.verifiedEmail}
-    ), inserted AS (
-      INSERT INTO ${messages} (room_id, sender_id, text, client_ref)
-      SELECT room_id, ${messageValue('senderId')}, ${messageValue('text')}, ${messageValue('clientRef')} FROM sender
-      ON CONFLICT (sender_id, client_ref) DO NOTHING
-      RETURNING *
-    ), touched AS (
-      UPDATE ${rooms} SET last_message_at = inserted.created_at FROM inserted WHERE ${rooms.id} = inserted.room_id
-    )
-    SELECT row_to_json(inserted) AS message FROM inserted`,
-);
-
-/**
- * The sending fast path, one statement: when `senderId` is a verified member of the room, stores the
- * message and moves the room's `lastMessageAt` to it. Null when nothing was stored: not allowed, no
- * such room, or a `clientRef` the sender already used (the caller tells which apart).
- */
-export async function insertMessageIfAllowed(
-  db: Executor,
-  values: InsertMessageValues,
-): Promise<MessageRow | null> {
-  const rows = await runPrepared<{ message: Record<string, unknown> }, InsertMessageValues>(
-    db,
-    insertMessageStatement,
-    values,
-  );
-  const json = rows[0]?.message;
-  return json ? messageFromJson(json) : null;
-}
-
 /** Messages to store at once, one array per column (`ord` keeps their order of arrival). */
-type InsertMessagesValues = { roomIds: number[]; senderIds: number[]; texts: string[]; clientRefs: string[] };
+type InsertMessagesValues = {
+  roomIds: number[];
+  senderIds: number[];
+  texts: string[];
+  clientRefs: (string | null)[];
+};
 
 /**
- * The batched form of `insert-chat-message`: every message whose sender is a verified member of its
- * room is stored (in order of arrival; a `clientRef` already used, in the table or earlier in the
- * batch, stores nothing), and each room touched moves its `lastMessageAt`. The rooms are handed to the
+ * Sending, in one statement whether one message or a batch (`createMessageWriter`): every message whose
+ * sender is a verified member of its room is stored (in order of arrival; a `clientRef` already used,
+ * in the table or earlier in the batch, stores nothing), and each room touched moves its
+ * `lastMessageAt`. Named, so each connection has PostgreSQL plan it once. The rooms are handed to the
  * update in id order, which makes two batches locking them in opposite orders unlikely, not impossible:
  * the writer runs a deadlock victim again.
  */
@@ -299,13 +265,12 @@ const insertMessagesStatement = preparedStatement<InsertMessagesValues>(
 );
 
 /**
- * Several sends in one statement and one commit (`createMessageWriter`), each with its own
- * `clientRef`: the stored rows (a refused or repeated send has none; the caller matches them to its
- * sends by sender and reference).
+ * Several sends in one statement and one commit, each with its own `clientRef`: the stored rows (a
+ * refused or repeated send has none; the caller matches them to its sends by sender and reference).
  */
 export async function insertMessagesIfAllowed(
   db: Executor,
-  sends: ReadonlyArray<InsertMessageValues & { clientRef: string }>,
+  sends: ReadonlyArray<InsertMessageValues>,
 ): Promise<MessageRow[]> {
   const rows = await runPrepared<{ message: Record<string, unknown> }, InsertMessagesValues>(
     db,
@@ -318,6 +283,19 @@ export async function insertMessagesIfAllowed(
     },
   );
   return rows.map((row) => messageFromJson(row.message));
+}
+
+/**
+ * One send: when `senderId` is a verified member of the room, stores the message and moves the room's
+ * `lastMessageAt` to it. Null when nothing was stored: not allowed, no such room, or a `clientRef` the
+ * sender already used (the caller tells which apart).
+ */
+export async function insertMessageIfAllowed(
+  db: Executor,
+  values: InsertMessageValues,
+): Promise<MessageRow | null> {
+  const [row] = await insertMessagesIfAllowed(db, [values]);
+  return row ?? null;
 }
 
 /** A `messages` row as `row_to_json` spells it. */

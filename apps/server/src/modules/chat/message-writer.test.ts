@@ -136,7 +136,7 @@ describe('the chat message writer', async () => {
     const statements = recording.checkouts.flatMap((checkout) =>
       checkout.queries.map((query) => query.statement),
     );
-    expect(statements).toEqual(['insert-chat-message', 'insert-chat-message']);
+    expect(statements).toEqual(['insert-chat-messages', 'insert-chat-messages']);
     expect(one!.id).not.toBe(two!.id);
   });
 
