@@ -7,6 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { bearerToken } from '../core/auth.ts';
 import { createTokenBucket } from '../core/token-buckets.ts';
+import { pgErrorCode } from '../db/client.ts';
 import type { Presence } from './presence.ts';
 
 export type Ack = { code: AckCode } & Record<string, unknown>;
@@ -25,6 +26,8 @@ export type Realtime = {
    * an event past the connection's allowance (`BOUNDS.socketEvents`) `{ code: 'too-many-requests' }`.
    */
   on<S extends z.ZodType>(event: string, schema: S, handler: EventHandler<S>): void;
+  /** The client events declared with `on`, with their payload schemas (tests walk every one). */
+  events(): Array<{ event: string; schema: z.ZodType }>;
   /** Who is connected, on every instance; told each connection that opens and closes here. */
   presence: Presence;
   close(): Promise<void>;
@@ -119,6 +122,12 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
         .then(() => entry.handler(socket, parsed.data))
         .then((answer) => respond(isAckCode(answer.code) ? answer : { code: 'unallowed' }))
         .catch((error: unknown) => {
+          // PostgreSQL's "data exception" (class 22): a value the schema let through that a column
+          // cannot hold (a NUL or a lone surrogate in text). The input's fault, as over HTTP.
+          if (pgErrorCode(error)?.startsWith('22')) {
+            respond({ code: 'bad-request' });
+            return;
+          }
           options.logger.error({ err: error, event }, 'socket handler failed');
           respond({ code: 'unreachable' });
         });
@@ -130,6 +139,7 @@ export function createRealtime(server: HttpServer, options: Options): Realtime {
     on(event, schema, handler) {
       handlers.set(event, { schema, handler: handler as EventHandler<z.ZodType> });
     },
+    events: () => [...handlers].map(([event, { schema }]) => ({ event, schema })),
     presence: options.presence,
     async close() {
       await new Promise<void>((resolve) => {

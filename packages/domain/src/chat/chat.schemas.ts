@@ -10,8 +10,17 @@ import { typeErrorCode } from '../errors/validation-error-code.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const id = z.number({ error: typeErrorCode }).int({ error: 'invalid-type' }).positive(BAD_REQUEST);
-const queryId = z.coerce.number(BAD_REQUEST).int(BAD_REQUEST).positive(BAD_REQUEST);
+/** An id as PostgreSQL's integer holds it: a larger one names no row. */
+const id = z
+  .number({ error: typeErrorCode })
+  .int({ error: 'invalid-type' })
+  .positive(BAD_REQUEST)
+  .max(2_147_483_647, BAD_REQUEST);
+const queryId = z.coerce
+  .number(BAD_REQUEST)
+  .int(BAD_REQUEST)
+  .positive(BAD_REQUEST)
+  .max(2_147_483_647, BAD_REQUEST);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
