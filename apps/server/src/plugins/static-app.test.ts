@@ -71,6 +71,41 @@ describe('front-end files over the wire', () => {
     await server.close();
   });
 
+  it('never answers a hostile path with a file outside its folder, nor with a 5xx', async () => {
+    const { root } = builtApp();
+    // A file beside the app's folder, and one in a sibling folder whose name starts like it.
+    writeFileSync(path.join(path.dirname(root), 'secret.txt'), 'SECRET-BESIDE');
+    mkdirSync(`${root}-other`, { recursive: true });
+    writeFileSync(`${root}-other/secret.txt`, 'SECRET-SIBLING');
+    const sibling = path.basename(`${root}-other`);
+    const server = Fastify();
+    await server.register(staticAppPlugin, { root, runtimeConfig: runtime, spa: true });
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E%2Fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/assets/..\\..\\secret.txt',
+      `/../${sibling}/secret.txt`,
+      `/%2e%2e/${sibling}/secret.txt`,
+      '//secret.txt',
+      '/assets/index-AbCdEf12.js%00.png',
+      '/assets/%00',
+      '/assets/',
+      '/assets/%ff%fe',
+      `/${'a/'.repeat(2_000)}x.js`,
+    ]) {
+      for (const encoding of ['', 'br, gzip']) {
+        const res = await server.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.body, url).not.toMatch(/SECRET/);
+      }
+    }
+    await server.close();
+  });
+
   it('compresses API JSON above 1 KB only', async () => {
     const { app } = await buildTestApp();
     const admin = await loginAs(app, (await import('@hiwar/domain')).Role.SuperAdmin);

@@ -100,6 +100,29 @@ describe('the static site plugin', async () => {
     expect(unchanged.statusCode).toBe(304);
   });
 
+  it('never answers a hostile path with a file outside its folder, nor with a 5xx', async () => {
+    const root = writeSite();
+    writeFileSync(path.join(path.dirname(root), 'secret.txt'), 'SECRET-BESIDE');
+    const site = await serve(root);
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '//secret.txt',
+      '/pricing/..%2f..%2fsecret.txt',
+      '/assets/site-AbCdEf12.js%00.png',
+      '/assets/%ff%fe',
+      `/${'a/'.repeat(2_000)}x`,
+    ]) {
+      const res = await site.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toMatch(/SECRET/);
+    }
+    await site.close();
+  });
+
   it('says the site is not built yet when there is no manifest', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'hiwar-site-'));
     roots.push(empty);
