@@ -70,13 +70,18 @@ export function Button({
       </Slot>
     );
   }
+  // Loading, the button keeps the focus (a disabled one drops it to the page, and a keyboard user
+  // loses their place): it says it is unavailable and ignores presses, Enter in a field of its form
+  // included (implicit submission clicks the form's default button, and the press is cancelled).
   return (
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       {...props}
+      onClick={loading ? (event) => event.preventDefault() : props.onClick}
     >
       {loading ? (
         <span

@@ -18,11 +18,33 @@ describe('primitives', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'احجز' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('[data-spinner]')).not.toBeNull();
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a button that starts loading keeps the focus, and a loading submit button sends nothing', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const form = (loading: boolean) => (
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading={loading}>
+          أرسل
+        </Button>
+      </form>
+    );
+    const { rerender } = render(form(false));
+    const button = screen.getByRole('button', { name: 'أرسل' });
+    button.focus();
+    rerender(form(true));
+    expect(document.activeElement).toBe(button);
+    expect(button).not.toBeDisabled();
+    fireEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(form(false));
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('the spinner is announced in Arabic', () => {

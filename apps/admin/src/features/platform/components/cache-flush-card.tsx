@@ -28,7 +28,7 @@ export function CacheFlushCard() {
       <CardContent>
         <Button
           variant="secondary"
-          disabled={flush.isPending}
+          loading={flush.isPending}
           onClick={() =>
             flush.mutate(undefined, {
               onSuccess: () => toast({ type: 'success', title: text.flushed }),

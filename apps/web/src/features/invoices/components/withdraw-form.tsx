@@ -168,7 +168,12 @@ export function WithdrawForm({ stats }: { stats: InvoiceStats | undefined }) {
               </Button>
             </div>
             <div className="flex justify-end">
-              <Button type="submit" loading={create.isPending} disabled={disabled} className="max-sm:w-full">
+              <Button
+                type="submit"
+                loading={create.isPending}
+                disabled={!stats || noBalance}
+                className="max-sm:w-full"
+              >
                 {text.form.submit}
               </Button>
             </div>
