@@ -36,9 +36,11 @@ function useFocusAfterNavigation() {
 
 /**
  * The same without a navigation: when the focused element leaves the page (a lesson card gone with
- * its cancelled lesson, a row deleted), the browser drops the focus to the document's body, and the
- * next Tab would start at the top. The focus goes to `<main>` instead. Browsers fire no event for a
- * removed element, so the removal itself is watched.
+ * its cancelled lesson, a row deleted, an action button its own action removed), the browser drops
+ * the focus to the document's body, and the next Tab would start at the top. The focus goes to the
+ * nearest container it was in that is still on the page and takes the focus (`tabindex`, as a
+ * withdrawal's card has), else to `<main>`. Browsers fire no event for a removed element, so the
+ * removal itself is watched.
  */
 function useFocusKeptWhenRemoved(main: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -47,14 +49,26 @@ function useFocusKeptWhenRemoved(main: RefObject<HTMLElement | null>) {
       return;
     }
     let focused: Element | null = null;
+    let ancestors: HTMLElement[] = [];
     const remember = (event: FocusEvent) => {
       focused = event.target instanceof Element ? event.target : null;
+      ancestors = [];
+      for (
+        let element = focused?.parentElement ?? null;
+        element && element !== container;
+        element = element.parentElement
+      ) {
+        if (element.hasAttribute('tabindex')) {
+          ancestors.push(element);
+        }
+      }
     };
     const observer = new MutationObserver(() => {
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (lost && focused !== null && !focused.isConnected && container.isConnected) {
         focused = null;
-        container.focus({ preventScroll: true });
+        const nearest = ancestors.find((element) => element.isConnected) ?? container;
+        nearest.focus({ preventScroll: nearest === container });
       }
     });
     document.addEventListener('focusin', remember);

@@ -18,9 +18,34 @@ export interface EarningsChartProps {
  * Arabic-Indic digits and money in pounds through `Intl`. Colours are the theme's variables, so both
  * themes draw it; recharts' accessibility layer lets the keyboard walk the bars.
  */
+/**
+ * recharts draws its layers into `<g>` elements that React renders portals into, and React listens for
+ * focus events on every portal's container; Chromium makes an SVG element with focus listeners
+ * focusable, so Tab stopped on each invisible layer. They leave the tab order (`tabindex="-1"`) as
+ * they appear; the chart itself stays one stop, where the arrows walk the bars.
+ */
+function keepLayersOutOfTabOrder(surface: SVGSVGElement | null): (() => void) | undefined {
+  const root = surface?.parentElement;
+  if (!root) {
+    return undefined;
+  }
+  const untab = () => {
+    for (const layer of root.querySelectorAll<SVGGElement>(
+      'g[class*="recharts-zIndex-layer"]:not([tabindex])',
+    )) {
+      layer.setAttribute('tabindex', '-1');
+    }
+  };
+  untab();
+  const observer = new MutationObserver(untab);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 export default function EarningsChart({ bars, label }: EarningsChartProps) {
   return (
     <BarChart
+      ref={keepLayersOutOfTabOrder}
       responsive
       data={[...bars]}
       title={label}

@@ -52,7 +52,9 @@ export function InvoiceItem({ invoice, onAskUpdate, onAskCancel }: InvoiceItemPr
     <li>
       <article
         aria-labelledby={titleId}
-        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5"
+        // Where the focus stays when an action of the card removes its own button (a cancelled request).
+        tabIndex={-1}
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-5"
       >
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex flex-col gap-0.5">

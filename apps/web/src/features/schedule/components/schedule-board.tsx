@@ -24,7 +24,7 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { CalendarPlus, ChevronLeft, ChevronRight, CloudOff, Copy, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { byDay, weekRange, weekStartOf } from '../lib/week.ts';
 import { WindowDialog, type WindowDraft } from './window-dialog.tsx';
 
@@ -34,7 +34,7 @@ type Editing = { mode: 'add'; draft: WindowDraft } | { mode: 'edit'; id: number;
 
 /** What to send again with `cancelLessons: true` once the tutor agrees. */
 type Pending =
-  | { kind: 'save'; body: SaveSlotsRequest; done: string }
+  | { kind: 'save'; body: SaveSlotsRequest; done: string; onSaved?: (() => void) | undefined }
   | { kind: 'copy'; weeks: number }
   | null;
 
@@ -57,16 +57,24 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
   const [copyWeeks, setCopyWeeks] = useState(1);
   const [copyError, setCopyError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  /** Each day's "add" button: where the focus goes when a window it was on is deleted. */
+  const addButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const windowsByDay = byDay(days, schedule.data?.list ?? []);
   const bookedByDay = byDay(days, schedule.data?.booked ?? []);
   const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'unexpected');
 
-  const runSave = (body: SaveSlotsRequest, done: string, onError: (code: string) => void) => {
+  const runSave = (
+    body: SaveSlotsRequest,
+    done: string,
+    onError: (code: string) => void,
+    onSaved?: () => void,
+  ) => {
     save.mutate(body, {
       onSuccess: (answer) => {
         setEditing(null);
         setPending(null);
+        onSaved?.();
         toast({
           type: 'success',
           title:
@@ -78,7 +86,7 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
       onError: (error) => {
         const code = codeOf(error);
         if (code === 'slot-has-lessons' && !body.cancelLessons) {
-          setPending({ kind: 'save', body, done });
+          setPending({ kind: 'save', body, done, onSaved });
           return;
         }
         setPending(null);
@@ -126,9 +134,13 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
     );
   };
 
-  const deleteWindow = (slot: AvailabilitySlotResponse) => {
-    runSave({ delete: [slot.id] }, scheduleMessages.windowDialog.deleted, (code) =>
-      toast({ type: 'error', title: errorMessage(code) }),
+  /** Deletes `slot` of `day`; the focus, which was on the window's button, goes to the day's "add". */
+  const deleteWindow = (slot: AvailabilitySlotResponse, day: string) => {
+    runSave(
+      { delete: [slot.id] },
+      scheduleMessages.windowDialog.deleted,
+      (code) => toast({ type: 'error', title: errorMessage(code) }),
+      () => addButtons.current.get(day)?.focus(),
     );
   };
 
@@ -149,8 +161,11 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
 
   const confirmCancel = () => {
     if (pending?.kind === 'save') {
-      runSave({ ...pending.body, cancelLessons: true }, pending.done, (code) =>
-        toast({ type: 'error', title: errorMessage(code) }),
+      runSave(
+        { ...pending.body, cancelLessons: true },
+        pending.done,
+        (code) => toast({ type: 'error', title: errorMessage(code) }),
+        pending.onSaved,
       );
     } else if (pending?.kind === 'copy') {
       runCopy(pending.weeks, true);
@@ -272,7 +287,7 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
                               size="sm"
                               aria-label={text.delete}
                               disabled={save.isPending}
-                              onClick={() => deleteWindow(slot)}
+                              onClick={() => deleteWindow(slot, day)}
                             >
                               <Trash2 aria-hidden="true" className="size-4" />
                             </Button>
@@ -282,7 +297,19 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
                     })}
                   </ul>
                 ) : null}
-                <Button variant="ghost" size="sm" className="mt-auto" onClick={() => openAdd(day)}>
+                <Button
+                  ref={(button: HTMLButtonElement | null) => {
+                    if (button) {
+                      addButtons.current.set(day, button);
+                    } else {
+                      addButtons.current.delete(day);
+                    }
+                  }}
+                  variant="ghost"
+                  size="sm"
+                  className="mt-auto"
+                  onClick={() => openAdd(day)}
+                >
                   {text.addWindow}
                 </Button>
               </li>
