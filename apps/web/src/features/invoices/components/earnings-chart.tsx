@@ -13,12 +13,6 @@ export interface EarningsChartProps {
 }
 
 /**
- * The earnings bars (recharts, loaded only on `/invoices`). Right to left: the oldest period sits at
- * the right and time runs leftwards, the value axis stands on the right; every number is written with
- * Arabic-Indic digits and money in pounds through `Intl`. Colours are the theme's variables, so both
- * themes draw it; recharts' accessibility layer lets the keyboard walk the bars.
- */
-/**
  * recharts draws its layers into `<g>` elements that React renders portals into, and React listens for
  * focus events on every portal's container; Chromium makes an SVG element with focus listeners
  * focusable, so Tab stopped on each invisible layer. They leave the tab order (`tabindex="-1"`) as
@@ -42,6 +36,12 @@ function keepLayersOutOfTabOrder(surface: SVGSVGElement | null): (() => void) | 
   return () => observer.disconnect();
 }
 
+/**
+ * The earnings bars (recharts, loaded only on `/invoices`). Right to left: the oldest period sits at
+ * the right and time runs leftwards, the value axis stands on the right; every number is written with
+ * Arabic-Indic digits and money in pounds through `Intl`. Colours are the theme's variables, so both
+ * themes draw it; recharts' accessibility layer lets the keyboard walk the bars.
+ */
 export default function EarningsChart({ bars, label }: EarningsChartProps) {
   return (
     <BarChart

@@ -134,13 +134,20 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
     );
   };
 
-  /** Deletes `slot` of `day`; the focus, which was on the window's button, goes to the day's "add". */
+  /**
+   * Deletes `slot` of `day`. Its button is disabled while the save runs, which drops the focus, and
+   * goes with the window: the focus goes to the day's "add" button, whichever way the save ends.
+   */
   const deleteWindow = (slot: AvailabilitySlotResponse, day: string) => {
+    const refocus = () => addButtons.current.get(day)?.focus();
     runSave(
       { delete: [slot.id] },
       scheduleMessages.windowDialog.deleted,
-      (code) => toast({ type: 'error', title: errorMessage(code) }),
-      () => addButtons.current.get(day)?.focus(),
+      (code) => {
+        toast({ type: 'error', title: errorMessage(code) });
+        refocus();
+      },
+      refocus,
     );
   };
 
