@@ -1,7 +1,16 @@
 import { Button, messages } from '@hiwar/ui';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { describeError } from './describe-error.ts';
-import type { ErrorStateProps } from './error-state.tsx';
+
+export interface ErrorStateProps {
+  title: ReactNode;
+  error: unknown;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+  /** `h1` when the failure is the whole screen (nothing above it names the page). */
+  headingLevel?: 'h1' | 'h2';
+}
 
 /** A failed load in place of the content, with the reason in Arabic and a retry button. */
 export function ErrorStateView({

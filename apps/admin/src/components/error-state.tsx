@@ -1,4 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ErrorStateProps } from './error-state-view.tsx';
+
+export type { ErrorStateProps } from './error-state-view.tsx';
 
 /**
  * The failed-load state loads on demand, with the error catalogue it words the reason from: a screen
@@ -8,15 +11,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 const ErrorStateView = lazy(async () => ({
   default: (await import('./error-state-view.tsx')).ErrorStateView,
 }));
-
-export interface ErrorStateProps {
-  title: ReactNode;
-  error: unknown;
-  onRetry?: () => void;
-  isRetrying?: boolean;
-  /** `h1` when the failure is the whole screen (nothing above it names the page). */
-  headingLevel?: 'h1' | 'h2';
-}
 
 /** A failed load in place of the content, with the reason in Arabic and a retry button. */
 export function ErrorState(props: ErrorStateProps) {

@@ -23,7 +23,7 @@ const HOSTILE_TEXT = [
   '+275760-09-13T00:00:00.000Z',
 ];
 /** Numbers past what a column, an id or JavaScript's integers hold, and ones that are not whole. */
-const HOSTILE_NUMBERS = [0, -1, 1.5, 2_147_483_647, 2_147_483_648, 9_007_199_254_740_993, 1e308];
+const HOSTILE_NUMBERS = [0, -1, 1.5, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e308];
 /** Every other kind of value, and one nested deeper than any payload is. */
 const HOSTILE_SHAPES: unknown[] = [
   null,
