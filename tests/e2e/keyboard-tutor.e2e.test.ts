@@ -133,7 +133,7 @@ describe.skipIf(skipE2E)('a tutor’s week and earnings with the keyboard alone'
       await page.keyboard.press('Enter');
       await page.getByText(windowText.deleted).first().waitFor();
       await expect.poll(async () => (await windowsThatDay()).length).toBe(before.length);
-      await expectVisibleFocus(page);
+      await expectFocusOn(firstDay.getByRole('button', { name: schedule.addWindow }));
 
       // The earnings page: the request form with the keyboard.
       const { list: methods } = await api<{ list: Method[] }>('GET', '/withdraw-method/list', token);
