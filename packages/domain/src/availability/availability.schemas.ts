@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { isOnGrid, type SlotErrorCode, slotError, slotShapeError } from './availability.rules.ts';
 import { isLocalDate } from './local-time.ts';
@@ -19,12 +20,6 @@ export const SLOT_BATCH_MAX = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
-const id = z.number({ error: typeErrorCode }).int({ error: 'invalid-type' }).positive(BAD_REQUEST);
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 
 /** A local calendar date `YYYY-MM-DD` (a day in the user's zone, not an instant). */
 export const LocalDateSchema = z.string({ error: typeErrorCode }).refine(isLocalDate, BAD_REQUEST);
@@ -59,7 +54,7 @@ export const SlotInputSchema = slotInputSchema();
  * (a window in progress keeping its start) needs the saved window: `validateSlots` decides.
  */
 export const SlotUpdateSchema = z
-  .object({ id, start: instant, end: instant })
+  .object({ id: IdSchema, start: instant, end: instant })
   .superRefine((slot, context) => {
     const interval = { start: new Date(slot.start), end: new Date(slot.end) };
     const code = slotShapeError(interval);
@@ -79,7 +74,7 @@ export function saveSlotsRequestSchema(now: Clock = () => new Date()) {
     .object({
       create: z.array(slotInputSchema(now)).max(SLOT_BATCH_MAX, BAD_REQUEST).default([]),
       update: z.array(SlotUpdateSchema).max(SLOT_BATCH_MAX, BAD_REQUEST).default([]),
-      delete: z.array(id).max(SLOT_BATCH_MAX, BAD_REQUEST).default([]),
+      delete: z.array(IdSchema).max(SLOT_BATCH_MAX, BAD_REQUEST).default([]),
       cancelLessons: z.boolean(BAD_REQUEST).default(false),
     })
     .refine((body) => body.create.length + body.update.length + body.delete.length > 0, {
@@ -110,14 +105,14 @@ export const CopyWeekRequestSchema = z.object({
  */
 export const FindSlotsQuerySchema = z
   .object({
-    tutorId: queryId.optional(),
+    tutorId: QueryIdSchema.optional(),
     from: instant,
     to: instant,
     /**
      * Rescheduling: the caller's own lesson being moved does not count as busy, so it may move by less
      * than its length (a 30-minute lesson 15 minutes later). Ignored for a lesson that is not the caller's.
      */
-    exceptLessonId: queryId.optional(),
+    exceptLessonId: QueryIdSchema.optional(),
   })
   .refine((query) => {
     const span = Date.parse(query.to) - Date.parse(query.from);

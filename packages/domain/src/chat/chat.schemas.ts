@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 
 /**
@@ -10,17 +11,6 @@ import { typeErrorCode } from '../errors/validation-error-code.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-/** An id as PostgreSQL's integer holds it: a larger one names no row. */
-const id = z
-  .number({ error: typeErrorCode })
-  .int({ error: 'invalid-type' })
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
@@ -80,7 +70,7 @@ export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 
 /** `POST /api/v1/chat/new`: a first message to `userId`, creating the pair's room when missing. */
 export const NewChatRequestSchema = z.object({
-  userId: id,
+  userId: IdSchema,
   message: MessageTextInputSchema,
   clientRef: ClientRefSchema.optional(),
 });
@@ -93,7 +83,7 @@ export type NewChatResponse = z.infer<typeof NewChatResponseSchema>;
  * pages upwards from there so new messages arriving meanwhile do not shift the pages.
  */
 export const ChatMessagesQuerySchema = z.object({
-  before: queryId.optional(),
+  before: QueryIdSchema.optional(),
   size: z.coerce
     .number(BAD_REQUEST)
     .int(BAD_REQUEST)
@@ -175,14 +165,16 @@ export const CHAT_CLIENT_EVENTS = {
   typing: 'chat:typing',
 } as const;
 
-export const JoinRoomEventSchema = z.object({ roomId: id }).strict();
+export const JoinRoomEventSchema = z.object({ roomId: IdSchema }).strict();
 export const SendMessageEventSchema = z
-  .object({ roomId: id, text: MessageTextInputSchema, clientRef: ClientRefSchema })
+  .object({ roomId: IdSchema, text: MessageTextInputSchema, clientRef: ClientRefSchema })
   .strict();
-export const UpdateMessageEventSchema = z.object({ messageId: id, text: MessageTextInputSchema }).strict();
-export const DeleteMessageEventSchema = z.object({ messageId: id }).strict();
-export const ReadMessagesEventSchema = z.object({ roomId: id, messageId: id }).strict();
-export const TypingEventSchema = z.object({ roomId: id, typing: z.boolean() }).strict();
+export const UpdateMessageEventSchema = z
+  .object({ messageId: IdSchema, text: MessageTextInputSchema })
+  .strict();
+export const DeleteMessageEventSchema = z.object({ messageId: IdSchema }).strict();
+export const ReadMessagesEventSchema = z.object({ roomId: IdSchema, messageId: IdSchema }).strict();
+export const TypingEventSchema = z.object({ roomId: IdSchema, typing: z.boolean() }).strict();
 
 // Socket: server → client, to every connection of the room's members.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocalDateSchema } from '../availability/availability.schemas.ts';
 import { BOUNDS } from '../bounds.ts';
+import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { SortOrder } from '../enums/common.enums.ts';
 import { InterviewStatus } from '../enums/lesson.enums.ts';
@@ -16,12 +17,6 @@ import { LessonStartSchema } from '../lessons/lesson.schemas.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const id = z.number({ error: typeErrorCode }).int({ error: 'invalid-type' }).positive(BAD_REQUEST);
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -38,7 +33,7 @@ export const InterviewLevelSchema = z
 
 /** `POST /api/v1/interview`: the caller (a Tutor) books 30 minutes with `interviewerId` at `start`. */
 export const BookInterviewRequestSchema = z.object({
-  interviewerId: id,
+  interviewerId: IdSchema,
   start: LessonStartSchema,
 });
 
@@ -71,8 +66,8 @@ export const UpdateInterviewRequestSchema = z
  * TutorManager those they conduct; SuperAdmin and RegularAdmin all.
  */
 export const FindInterviewsQuerySchema = PageQuerySchema.extend({
-  interviewerId: queryId.optional(),
-  intervieweeId: queryId.optional(),
+  interviewerId: QueryIdSchema.optional(),
+  intervieweeId: QueryIdSchema.optional(),
   status: z.coerce.number(BAD_REQUEST).pipe(z.enum(InterviewStatus, BAD_REQUEST)).optional(),
   signed: z
     .enum(['true', 'false'], BAD_REQUEST)
@@ -95,7 +90,7 @@ export const InterviewerSelectQuerySchema = z
     from: LocalDateSchema.optional(),
     to: LocalDateSchema.optional(),
     /** When moving this (own, pending) interview: its time counts as free. */
-    exceptInterviewId: queryId.optional(),
+    exceptInterviewId: QueryIdSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, BAD_REQUEST);
 

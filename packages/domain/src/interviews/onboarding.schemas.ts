@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { AssetKind } from '../enums/common.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
@@ -12,11 +13,6 @@ import { InterviewMemberSchema, InterviewSchema } from './interview.schemas.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const flag = z.enum(['true', 'false'], BAD_REQUEST).transform((value) => value === 'true');
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -59,7 +55,7 @@ export const AssignStudioRequestSchema = z
  * e-mail or phone.
  */
 export const StudioTutorsQuerySchema = PageQuerySchema.extend({
-  studioId: queryId.optional(),
+  studioId: QueryIdSchema.optional(),
   unassigned: flag.optional(),
   missing: flag.optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { InvoiceStatusSchema, WithdrawMethodTypeSchema } from '../enums/invoice.enum-schemas.ts';
 import {
@@ -20,11 +21,6 @@ import { normalizePhone, PHONE_PATTERN, toLatinDigits } from '../users/user.sche
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const isoDateTime = z.iso.datetime({ offset: true });
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
 
@@ -270,7 +266,7 @@ const statusList = z
  */
 export const FindInvoicesQuerySchema = PageQuerySchema.extend({
   status: statusList.optional(),
-  tutorId: queryId.optional(),
+  tutorId: QueryIdSchema.optional(),
   method: z.enum(WithdrawMethodType, BAD_REQUEST).optional(),
   from: instant.optional(),
   to: instant.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOnGrid } from '../availability/availability.rules.ts';
 import { LocalDateSchema } from '../availability/availability.schemas.ts';
+import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { SortOrder } from '../enums/common.enums.ts';
 import { LessonDuration, LessonStatus } from '../enums/lesson.enums.ts';
@@ -14,12 +15,6 @@ import { LessonCanceler, type LessonFacts } from './lesson.rules.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const id = z.number({ error: typeErrorCode }).int({ error: 'invalid-type' }).positive(BAD_REQUEST);
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
 
 /** 15 or 30 minutes (`lesson-duration-invalid`). */
@@ -37,10 +32,10 @@ export const LessonStartSchema = instant.refine((value) => isOnGrid(new Date(val
  * wizard showed; the lesson must still fit in it (`slot-not-found`).
  */
 export const BookLessonRequestSchema = z.object({
-  tutorId: id,
+  tutorId: IdSchema,
   start: LessonStartSchema,
   duration: BookingDurationSchema,
-  slotId: id.optional(),
+  slotId: IdSchema.optional(),
 });
 
 /**
@@ -48,10 +43,10 @@ export const BookLessonRequestSchema = z.object({
  * keeping its duration unless a new one (15/30) is given. Every booking rule is re-checked.
  */
 export const RescheduleLessonRequestSchema = z.object({
-  id,
+  id: IdSchema,
   start: LessonStartSchema,
   duration: BookingDurationSchema.optional(),
-  slotId: id.optional(),
+  slotId: IdSchema.optional(),
 });
 
 /**
@@ -60,9 +55,9 @@ export const RescheduleLessonRequestSchema = z.object({
  * name contains the text (case-insensitive). Members see their own lessons, staff any.
  */
 export const FindLessonsQuerySchema = PageQuerySchema.extend({
-  userId: queryId.optional(),
-  tutorId: queryId.optional(),
-  studentId: queryId.optional(),
+  userId: QueryIdSchema.optional(),
+  tutorId: QueryIdSchema.optional(),
+  studentId: QueryIdSchema.optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
   status: z.enum(LessonStatus, BAD_REQUEST).optional(),
   from: instant.optional(),
@@ -76,7 +71,7 @@ export const FindLessonsQuerySchema = PageQuerySchema.extend({
  */
 export const BookableTimesQuerySchema = z
   .object({
-    tutorId: queryId,
+    tutorId: QueryIdSchema,
     duration: z.coerce.number(BAD_REQUEST).pipe(BookingDurationSchema),
     from: LocalDateSchema.optional(),
     to: LocalDateSchema.optional(),

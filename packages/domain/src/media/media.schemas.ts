@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocalDate } from '../availability/local-time.ts';
+import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { SortOrder } from '../enums/common.enums.ts';
 import { enumValues } from '../enums/enum-values.ts';
@@ -14,11 +15,6 @@ import { RoleSchema } from '../enums/user.enum-schemas.ts';
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
 const isoDateTime = z.iso.datetime({ offset: true });
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const localDate = z.string(BAD_REQUEST).refine(isLocalDate, BAD_REQUEST);
 
 /** `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff. */
@@ -46,7 +42,7 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
  */
 export const FindMediaQuerySchema = PageQuerySchema.extend({
   kind: z.enum(FileKind, BAD_REQUEST).optional(),
-  ownerId: queryId.optional(),
+  ownerId: QueryIdSchema.optional(),
   from: localDate.optional(),
   to: localDate.optional(),
   orphaned: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 
@@ -11,16 +12,6 @@ import { typeErrorCode } from '../errors/validation-error-code.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const id = z
-  .number({ error: typeErrorCode })
-  .int({ error: 'invalid-type' })
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 const isoDateTime = z.iso.datetime({ offset: true });
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
 const booleanQuery = z.enum(['true', 'false'], BAD_REQUEST).transform((value) => value === 'true');
@@ -54,7 +45,7 @@ export const ReportReplyTextSchema = z
 export const CreateReportRequestSchema = z.object({
   title: ReportTitleSchema,
   description: ReportDescriptionSchema,
-  lessonId: id.nullish().transform((value) => value ?? null),
+  lessonId: IdSchema.nullish().transform((value) => value ?? null),
 });
 export type CreateReportRequest = z.input<typeof CreateReportRequestSchema>;
 
@@ -82,7 +73,7 @@ export type UpdateReportRequest = z.infer<typeof UpdateReportRequestSchema>;
  */
 export const FindReportsQuerySchema = PageQuerySchema.extend({
   resolved: booleanQuery.optional(),
-  userId: queryId.optional(),
+  userId: QueryIdSchema.optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
   from: instant.optional(),
   to: instant.optional(),
@@ -132,7 +123,7 @@ export type ReportListResponse = z.infer<typeof ReportListResponseSchema>;
  * `POST /api/v1/report/reply`: staff answer a report, or its reporter follows up (which opens a
  * resolved report again).
  */
-export const CreateReportReplyRequestSchema = z.object({ reportId: id, text: ReportReplyTextSchema });
+export const CreateReportReplyRequestSchema = z.object({ reportId: IdSchema, text: ReportReplyTextSchema });
 export type CreateReportReplyRequest = z.input<typeof CreateReportReplyRequestSchema>;
 
 /** `PUT /api/v1/report/reply/{id}` (its author). */
@@ -141,8 +132,8 @@ export type UpdateReportReplyRequest = z.input<typeof UpdateReportReplyRequestSc
 
 /** `GET /api/v1/report/reply/list` (staff): newest first, optionally one report's or one author's. */
 export const FindReportRepliesQuerySchema = PageQuerySchema.extend({
-  reportId: queryId.optional(),
-  authorId: queryId.optional(),
+  reportId: QueryIdSchema.optional(),
+  authorId: QueryIdSchema.optional(),
 });
 export type FindReportRepliesQuery = z.input<typeof FindReportRepliesQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocalDateSchema } from '../availability/availability.schemas.ts';
 import { toLocalDateTime } from '../availability/local-time.ts';
 import { BOUNDS } from '../bounds.ts';
+import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { Gender, Role } from '../enums/user.enums.ts';
 import { PRODUCT_TIMEZONE } from '../time.ts';
@@ -13,11 +14,6 @@ import { TopicSchema } from '../topics/topic.schemas.ts';
  */
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
 
 /**
  * Parts of the local day a student can filter on, by the local hour a lesson starts:
@@ -78,7 +74,7 @@ const topicIds = z
   .transform((value): unknown[] =>
     (Array.isArray(value) ? value : value.split(',')).filter((part) => part.trim() !== ''),
   )
-  .pipe(z.array(queryId).max(BOUNDS.topicsPerUser.max, BAD_REQUEST));
+  .pipe(z.array(QueryIdSchema).max(BOUNDS.topicsPerUser.max, BAD_REQUEST));
 
 /**
  * `GET /api/v1/user/tutor/list/onboarded`: paged; `search` over Arabic and English names, bio and

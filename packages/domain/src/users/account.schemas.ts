@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { Gender, Governorate, LeadSource, MessagingApp, Role } from '../enums/user.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
@@ -228,18 +229,11 @@ export const FindUsersQuerySchema = PageQuerySchema.extend({
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
 });
 
-/** A user id in a query string (ids are 32-bit database identities). */
-const queryId = z.coerce
-  .number(BAD_REQUEST)
-  .int(BAD_REQUEST)
-  .positive(BAD_REQUEST)
-  .max(2_147_483_647, BAD_REQUEST);
-
 /** `PUT /api/v1/user/asset?forUser=`: staff and Studio upload another user's avatar. */
-export const UserAssetQuerySchema = z.object({ forUser: queryId.optional() });
+export const UserAssetQuerySchema = z.object({ forUser: QueryIdSchema.optional() });
 
 /** `PUT /api/v1/user/asset/tutor?tutorId=`: staff and Studio upload a tutor's media. */
-export const TutorAssetQuerySchema = z.object({ tutorId: queryId.optional() });
+export const TutorAssetQuerySchema = z.object({ tutorId: QueryIdSchema.optional() });
 
 // ---------------------------------------------------------------------------------------------------
 // Requests: phone verification
