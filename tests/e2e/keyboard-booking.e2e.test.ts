@@ -8,7 +8,7 @@ import { newPage, skipE2E, urls } from './browser.ts';
 import {
   expectFocusInMain,
   expectFocusOn,
-  expectVisibleFocus,
+  openThenEscape,
   pageToken,
   press,
   signInByKeyboard,
@@ -135,14 +135,8 @@ describe.skipIf(skipE2E)('booking with the keyboard alone', () => {
       // Cancel from the card: Escape closes the confirmation and the focus is back on the button.
       const cancel = card.getByRole('button', { name: text.lesson.cancel });
       await tabTo(page, cancel);
-      await page.keyboard.press('Enter');
       const confirmation = page.getByRole('dialog', { name: text.lesson.cancelTitle });
-      await confirmation.waitFor();
-      await expectVisibleFocus(page);
-      await audit(page, 'keyboard: cancel confirmation');
-      await page.keyboard.press('Escape');
-      await confirmation.waitFor({ state: 'hidden' });
-      await expectFocusOn(cancel);
+      await openThenEscape(cancel, confirmation, 'keyboard: cancel confirmation');
 
       // Again, and confirm: the lesson is cancelled.
       await page.keyboard.press('Enter');

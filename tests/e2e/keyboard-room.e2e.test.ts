@@ -4,7 +4,14 @@ import { audit } from './a11y.ts';
 import { api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { moveServerClock, resetServerClock } from './clock.ts';
-import { expectFocusOn, expectVisibleFocus, press, signInByKeyboard, tabTo } from './keyboard.ts';
+import {
+  expectFocusOn,
+  expectVisibleFocus,
+  openThenEscape,
+  press,
+  signInByKeyboard,
+  tabTo,
+} from './keyboard.ts';
 import { bookableStarts } from './lessons.ts';
 import { loopbackOnly } from './room.ts';
 import { demo } from './sign-in.ts';
@@ -90,15 +97,7 @@ describe.skipIf(skipE2E)('lesson room with the keyboard alone', () => {
       // The device menu: Enter opens it on its first choice, Escape closes it back onto its button.
       await press(page, 'ArrowLeft');
       const devices = toolbar.getByRole('button', { name: text.devices.menu });
-      await expectFocusOn(devices);
-      await page.keyboard.press('Enter');
-      const menu = page.getByRole('menu');
-      await menu.waitFor();
-      await expectVisibleFocus(page);
-      await audit(page, 'keyboard: device menu');
-      await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'hidden' });
-      await expectFocusOn(devices);
+      await openThenEscape(devices, page.getByRole('menu'), 'keyboard: device menu');
 
       // The chat panel: opened from the toolbar; its composer is just before it; Enter sends.
       await tabTo(page, toolbar.getByRole('button', { name: text.controls.openChat }));

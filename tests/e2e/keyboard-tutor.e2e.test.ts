@@ -14,6 +14,7 @@ import {
   expectFocusInMain,
   expectFocusOn,
   expectVisibleFocus,
+  openThenEscape,
   pageToken,
   press,
   signInByKeyboard,
@@ -179,14 +180,8 @@ describe.skipIf(skipE2E)('a tutor’s week and earnings with the keyboard alone'
         .first();
       const askCancel = card.getByRole('button', { name: invoices.list.askCancel });
       await tabTo(page, askCancel);
-      await page.keyboard.press('Enter');
       const confirmation = page.getByRole('dialog', { name: invoices.cancelDialog.title });
-      await confirmation.waitFor();
-      await expectVisibleFocus(page);
-      await audit(page, 'keyboard: cancel a withdrawal');
-      await page.keyboard.press('Escape');
-      await confirmation.waitFor({ state: 'hidden' });
-      await expectFocusOn(askCancel);
+      await openThenEscape(askCancel, confirmation, 'keyboard: cancel a withdrawal');
       await page.keyboard.press('Enter');
       await tabTo(page, confirmation.getByRole('button', { name: invoices.cancelDialog.confirm }));
       await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { accountMessages } from '../../packages/ui/src/messages/messages.ts';
+import { audit } from './a11y.ts';
 import { urls } from './browser.ts';
 
 /**
@@ -148,6 +149,22 @@ export async function tabTo(
 export async function expectFocusOn(target: Locator): Promise<void> {
   await expect.poll(() => hasFocus(target), { timeout: 15_000, message: `focus on ${target}` }).toBe(true);
   await expectVisibleFocus(target.page());
+}
+
+/**
+ * Enter on the focused `opener` opens `popup` (a dialog or menu) with a visible focus inside; it is
+ * audited as `label`; Escape closes it and the focus must be back on `opener`.
+ */
+export async function openThenEscape(opener: Locator, popup: Locator, label: string): Promise<void> {
+  const page = opener.page();
+  await expectFocusOn(opener);
+  await page.keyboard.press('Enter');
+  await popup.waitFor();
+  await expectVisibleFocus(page);
+  await audit(page, label);
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+  await expectFocusOn(opener);
 }
 
 /**
