@@ -1,5 +1,5 @@
-import { adminMessages, Logo, messages, ThemeToggle } from '@hiwar/ui';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { adminMessages, Logo, messages, ThemeToggle, useMainFocus } from '@hiwar/ui';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AdminMobileMenu } from './admin-mobile-menu.tsx';
 import { AdminSidebarContent } from './admin-sidebar.tsx';
 import { StaffGuard } from './staff-guard.tsx';
@@ -17,6 +17,7 @@ export function AdminLayout() {
 }
 
 function AdminShell() {
+  const main = useMainFocus(useLocation().pathname);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
       <a
@@ -39,6 +40,7 @@ function AdminShell() {
       </header>
 
       <main
+        ref={main}
         id="main"
         tabIndex={-1}
         className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
@@ -12,7 +12,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button until the action settles. */
+  /** Shows a spinner and makes the button unavailable (keeping its focus) until the action settles. */
   loading?: boolean;
   /** Renders the single child (a link) with the button's look, e.g. `<Button asChild><Link/></Button>`. */
   asChild?: boolean;
@@ -63,6 +63,12 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, className });
+  // A focused button that becomes unavailable (loading, or disabled by what its press did) keeps the
+  // focus: a disabled one drops it to the page and a keyboard user loses their place. It says it is
+  // unavailable and ignores presses, Enter in a field of its form included (implicit submission
+  // clicks the form's default button, and the press is cancelled). Once the focus leaves, a disabled
+  // button is really disabled, out of the tab order.
+  const [focused, setFocused] = useState(false);
   if (asChild) {
     return (
       <Slot className={classes} {...props}>
@@ -70,18 +76,24 @@ export function Button({
       </Slot>
     );
   }
-  // Loading, the button keeps the focus (a disabled one drops it to the page, and a keyboard user
-  // loses their place): it says it is unavailable and ignores presses, Enter in a field of its form
-  // included (implicit submission clicks the form's default button, and the press is cancelled).
+  const unavailable = loading || (disabled === true && focused);
   return (
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
+      disabled={disabled === true && !focused}
+      aria-disabled={unavailable || undefined}
       aria-busy={loading || undefined}
       {...props}
-      onClick={loading ? (event) => event.preventDefault() : props.onClick}
+      onFocus={(event) => {
+        setFocused(true);
+        props.onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        props.onBlur?.(event);
+      }}
+      onClick={unavailable ? (event) => event.preventDefault() : props.onClick}
     >
       {loading ? (
         <span

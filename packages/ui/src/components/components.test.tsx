@@ -1,5 +1,5 @@
 import '../test/setup.ts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Avatar, getInitials } from './avatar.tsx';
@@ -45,6 +45,33 @@ describe('primitives', () => {
     rerender(form(false));
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a focused button its press disables keeps the focus until it leaves, then is really disabled', () => {
+    const onClick = vi.fn();
+    const view = (disabled: boolean) => (
+      <>
+        <Button disabled={disabled} onClick={onClick}>
+          أعد الضبط
+        </Button>
+        <Button>التالي</Button>
+      </>
+    );
+    const { rerender } = render(view(false));
+    const button = screen.getByRole('button', { name: 'أعد الضبط' });
+    button.focus();
+    rerender(view(true));
+    expect(document.activeElement).toBe(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'التالي' }).focus());
+    expect(button).toBeDisabled();
+    // Never focused, a disabled button is simply disabled.
+    rerender(view(false));
+    rerender(view(true));
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('the spinner is announced in Arabic', () => {

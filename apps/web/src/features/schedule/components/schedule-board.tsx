@@ -359,7 +359,7 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
               </select>
             </FormField>
             {copyError ? <Alert tone="danger">{errorMessage(copyError)}</Alert> : null}
-            <Button disabled={copy.isPending} onClick={() => runCopy(copyWeeks, false)}>
+            <Button loading={copy.isPending} onClick={() => runCopy(copyWeeks, false)}>
               {scheduleMessages.copyDialog.submit}
             </Button>
           </div>
@@ -376,7 +376,7 @@ export function ScheduleBoard({ initialWeek }: { initialWeek?: string }) {
             <Button variant="secondary" onClick={() => setPending(null)}>
               {scheduleMessages.hasLessons.keep}
             </Button>
-            <Button variant="danger" disabled={save.isPending || copy.isPending} onClick={confirmCancel}>
+            <Button variant="danger" loading={save.isPending || copy.isPending} onClick={confirmCancel}>
               {scheduleMessages.hasLessons.confirm}
             </Button>
           </div>
