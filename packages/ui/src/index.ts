@@ -77,6 +77,7 @@ export {
 } from './format.ts';
 export { cn } from './lib/cn.ts';
 export { preloadOnIntent } from './lib/preload-on-intent.ts';
+export { useDisabledKeepingFocus } from './lib/use-disabled-keeping-focus.ts';
 export { useMainFocus } from './lib/use-main-focus.ts';
 export { useOpenedOnce } from './lib/use-opened-once.ts';
 // Messages

@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useDisabledKeepingFocus } from '../lib/use-disabled-keeping-focus.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
@@ -63,12 +64,10 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, className });
-  // A focused button that becomes unavailable (loading, or disabled by what its press did) keeps the
-  // focus: a disabled one drops it to the page and a keyboard user loses their place. It says it is
-  // unavailable and ignores presses, Enter in a field of its form included (implicit submission
-  // clicks the form's default button, and the press is cancelled). Once the focus leaves, a disabled
-  // button is really disabled, out of the tab order.
-  const [focused, setFocused] = useState(false);
+  // Loading, or disabled by what its press did, a focused button keeps the focus (a disabled one
+  // drops it to the page): it says it is unavailable and ignores presses, Enter in a field of its
+  // form included (implicit submission clicks the form's default button, and the press is cancelled).
+  const focus = useDisabledKeepingFocus<HTMLButtonElement>(disabled, props);
   if (asChild) {
     return (
       <Slot className={classes} {...props}>
@@ -76,23 +75,16 @@ export function Button({
       </Slot>
     );
   }
-  const unavailable = loading || (disabled === true && focused);
+  const unavailable = loading || focus.unavailable;
   return (
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled === true && !focused}
+      disabled={focus.disabled}
       aria-disabled={unavailable || undefined}
       aria-busy={loading || undefined}
       {...props}
-      onFocus={(event) => {
-        setFocused(true);
-        props.onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        setFocused(false);
-        props.onBlur?.(event);
-      }}
+      {...focus.focusHandlers}
       onClick={unavailable ? (event) => event.preventDefault() : props.onClick}
     >
       {loading ? (

@@ -8,14 +8,20 @@ import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 
 /**
  * A dialog opened from state by a plain button (no `DialogTrigger`), as most screens open theirs; its
- * "remove" action takes the opener away (as cancelling a lesson removes its card).
+ * "remove" action takes the opener away (as cancelling a lesson removes its card), its "save" action
+ * leaves it disabled (as a saved role leaves nothing to save).
  */
 function OpenedFromState() {
   const [open, setOpen] = useState(false);
   const [removed, setRemoved] = useState(false);
+  const [saved, setSaved] = useState(false);
   return (
     <>
-      {removed ? null : <Button onClick={() => setOpen(true)}>قيّم المعلم</Button>}
+      {removed ? null : (
+        <Button disabled={saved} onClick={() => setOpen(true)}>
+          قيّم المعلم
+        </Button>
+      )}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           title="تقييم الدرس"
@@ -31,6 +37,14 @@ function OpenedFromState() {
                 }}
               >
                 احذف
+              </Button>
+              <Button
+                onClick={() => {
+                  setSaved(true);
+                  setOpen(false);
+                }}
+              >
+                احفظ
               </Button>
             </>
           }
@@ -79,6 +93,21 @@ describe('dialog focus', () => {
     await user.click(await screen.findByRole('button', { name: 'احذف' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'قيّم المعلم' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('an opener its dialog disabled: the focus goes to the nearest container that can take it', async () => {
+    const user = userEvent.setup();
+    render(
+      <main tabIndex={-1}>
+        <OpenedFromState />
+      </main>,
+    );
+    screen.getByRole('button', { name: 'قيّم المعلم' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'احفظ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'قيّم المعلم' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

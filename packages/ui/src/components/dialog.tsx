@@ -37,13 +37,14 @@ function focusPath(): HTMLElement[] {
 }
 
 /**
- * Where the focus goes back to: the opener while it is on the page, else the nearest ancestor still
- * on the page that can take the focus (a `tabindex`, as the apps' `<main>` has), so a dialog whose
- * action removed its opener (a cancelled lesson's card) leaves the keyboard where it was.
+ * Where the focus goes back to: the opener while it is on the page and enabled, else the nearest
+ * ancestor still on the page that can take the focus (a `tabindex`, as the apps' `<main>` has), so a
+ * dialog whose action removed its opener (a cancelled lesson's card) or disabled it (a saved role
+ * leaves nothing to save) leaves the keyboard where it was.
  */
 function returnTarget(path: readonly HTMLElement[]): HTMLElement | null {
   const [opener, ...ancestors] = path;
-  if (opener?.isConnected) {
+  if (opener?.isConnected && !opener.matches(':disabled')) {
     return opener;
   }
   return ancestors.find((element) => element.isConnected && element.hasAttribute('tabindex')) ?? null;
@@ -53,7 +54,8 @@ function returnTarget(path: readonly HTMLElement[]): HTMLElement | null {
  * A dialog's card (or sheet). Closing it puts the focus back on the element that had it when it
  * opened, the opener, whether or not that was a `DialogTrigger` (Radix only returns focus to its own
  * trigger, so a dialog opened from state left the keyboard on the page's body); when the opener is
- * gone, on the nearest focusable container that remains; failing both, Radix's own choice stands.
+ * gone or disabled, on the nearest focusable container that remains; failing both, Radix's own
+ * choice stands.
  */
 export function DialogContent({
   title,
