@@ -42,6 +42,33 @@ const BAD_QUERIES = [
   '?userId=2147483648&tutorId=2147483648&studentId=2147483648&topic=2147483648&amount=2147483648',
 ];
 
+/**
+ * Encodings rather than values: repeated and bracketed query parameters (arrays and objects to a
+ * parser that allows them), prototype keys, nesting deeper than any schema, numbers past a double,
+ * duplicate keys, content types a route does not take, and a body past the size limit.
+ */
+const ODD_QUERIES = [
+  '?page=1&page=2&size=5&size=6&search=a&search=b&status=1&status=2&from=x&from=y',
+  '?page[gt]=1&size[]=5&search[$ne]=a&userId[]=1&__proto__[polluted]=1&constructor[prototype][x]=1',
+];
+const ODD_BODIES: Array<{ payload: string; contentType: string }> = [
+  {
+    payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    contentType: 'application/json',
+  },
+  { payload: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, contentType: 'application/json' },
+  {
+    payload: `{"id":1e400,"amount":-1e400,"duration":1e-400,"page":${'9'.repeat(400)}}`,
+    contentType: 'application/json',
+  },
+  { payload: '{"id":1,"id":"x","text":"a","text":{"nested":[1,2]}}', contentType: 'application/json' },
+  { payload: '{"text":"a"}', contentType: 'text/plain' },
+  { payload: '{"text":"a"}', contentType: 'application/json; charset=utf-16' },
+  { payload: '<a>1</a>', contentType: 'application/xml' },
+  { payload: '{"text":"a"}', contentType: 'multipart/form-data; boundary=' },
+  { payload: JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }), contentType: 'application/json' },
+];
+
 /** Routes that end the caller's session: called last, so the others run signed in. */
 const SESSION_ENDING = /logout|revoke/;
 
@@ -123,6 +150,43 @@ describe('no request makes the server fail', async () => {
       if (caller.signedIn) {
         expect(unauthenticated / answered).toBeLessThan(0.2);
       }
+    });
+
+    it(`answers ${caller.name}'s oddly encoded requests with 4xx catalogue codes`, {
+      timeout: 120_000,
+    }, async () => {
+      const failures: string[] = [];
+      let headers = await caller.headers();
+      for (const operation of operations) {
+        for (const query of ODD_QUERIES) {
+          const url = `${operation.path.replaceAll(/\{[^}]+\}/g, '1')}${query}`;
+          const bodies =
+            operation.method === 'GET' || operation.method === 'DELETE' ? [undefined] : ODD_BODIES;
+          for (const body of bodies) {
+            const res = await app.inject({
+              method: operation.method as 'GET',
+              url,
+              headers: { ...headers, ...(body ? { 'content-type': body.contentType } : {}) },
+              ...(body ? { payload: body.payload } : {}),
+            });
+            const what = `${operation.method} ${url} ${body?.payload.slice(0, 80) ?? ''} (${body?.contentType ?? ''}) → ${res.statusCode}`;
+            if (res.statusCode >= 500) {
+              failures.push(`${what} ${res.body.slice(0, 200)}`);
+            } else if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+              const code = (res.json() as { code?: string }).code;
+              if (!code || !known.has(code)) {
+                failures.push(`${what} with code ${String(code)}`);
+              }
+            }
+          }
+        }
+        if (SESSION_ENDING.test(operation.path)) {
+          headers = await caller.headers();
+        }
+      }
+      expect(failures).toEqual([]);
+      // Nothing reached the prototypes.
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     });
   }
 });
