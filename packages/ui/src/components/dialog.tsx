@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { messages } from '../messages/messages.ts';
 
@@ -18,6 +18,11 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   footer?: ReactNode;
   /** `center` (default) is a modal card; `start` is a full-height sheet from the inline start (right in RTL). */
   side?: 'center' | 'start';
+  /**
+   * The title's element, which then takes the focus when given it (out of the tab order): a dialog
+   * whose content changes in place (an action done, its details back) puts the focus there.
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The elements that held the focus when a dialog opened: the opener, then its ancestors outwards. */
@@ -63,6 +68,7 @@ export function DialogContent({
   hideTitle = false,
   footer,
   side = 'center',
+  titleRef,
   className,
   children,
   onOpenAutoFocus,
@@ -102,7 +108,13 @@ export function DialogContent({
         {...props}
       >
         <div className={cn('flex flex-col gap-1.5 pe-8', hideTitle && 'sr-only')}>
-          <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title
+            ref={titleRef}
+            tabIndex={titleRef ? -1 : undefined}
+            className="rounded-md text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="text-sm text-muted-foreground">
               {description}

@@ -79,7 +79,15 @@ export function InvoiceActionForm({ invoice, spec, onClose, onDone, onBusyChange
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
   useEffect(() => () => abortRef.current?.abort(), []);
-  useEffect(() => onBusyChange(update.isPending), [update.isPending, onBusyChange]);
+  // Opened in place of the details (whose button it replaced): the focus goes to its first field.
+  useEffect(() => {
+    document.getElementById(spec.receipt ? `${id}-file` : `${id}-note`)?.focus();
+  }, [id, spec.receipt]);
+  // Busy while the change is on its way; done (the form gone with it), the dialog may close again.
+  useEffect(() => {
+    onBusyChange(update.isPending);
+    return () => onBusyChange(false);
+  }, [update.isPending, onBusyChange]);
 
   const noteCheck = readNote(note, spec.note === 'required');
   const noteError = noteTouched && 'code' in noteCheck ? noteCheck.code : undefined;

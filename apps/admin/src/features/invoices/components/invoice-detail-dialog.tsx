@@ -19,7 +19,7 @@ import {
   invoicesMessages,
 } from '@hiwar/ui';
 import { ListFilter, StickyNote, UserRound } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge.tsx';
 import { LedgerSummary } from '../../../components/ledger-summary.tsx';
@@ -136,6 +136,7 @@ function Details({ invoice, onAction }: { invoice: Invoice; onAction: (spec: Sta
           {actions.map((spec) => (
             <Button
               key={spec.action}
+              data-action={spec.action}
               size="sm"
               variant={spec.tone === 'danger' ? 'danger' : spec.tone === 'primary' ? 'primary' : 'secondary'}
               onClick={() => onAction(spec)}
@@ -189,7 +190,21 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
     setChosen(null);
     onClose();
   };
-  const title = action
+  // The action's form replaces the details in place, so the focus is placed by hand when the details
+  // come back: on the action's button after "back", on the title once the action is done.
+  const content = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (action || !target) {
+      return;
+    }
+    focusNext.current = null;
+    const button = content.current?.querySelector<HTMLElement>(`[data-action="${target}"]`);
+    (target === 'title' || !button ? title.current : button)?.focus();
+  }, [action]);
+  const heading = action
     ? text.actions[action.action].title
     : invoice
       ? text.detail.title(receiverName(invoice))
@@ -197,7 +212,9 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
   return (
     <Dialog open={openId !== undefined} onOpenChange={(open) => (open || busy ? undefined : close())}>
       <DialogContent
-        title={title}
+        ref={content}
+        titleRef={title}
+        title={heading}
         description={action ? text.actions[action.action].description : undefined}
         className="sm:max-w-2xl"
       >
@@ -208,9 +225,13 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
             key={`${invoice.id}-${action.action}`}
             invoice={invoice}
             spec={action}
-            onClose={() => setChosen(null)}
+            onClose={() => {
+              focusNext.current = action.action;
+              setChosen(null);
+            }}
             onBusyChange={onBusyChange}
             onDone={(saved) => {
+              focusNext.current = 'title';
               setChosen(null);
               onSaved(saved);
             }}

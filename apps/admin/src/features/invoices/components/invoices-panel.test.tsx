@@ -296,6 +296,26 @@ describe('admin /invoices', { timeout: 30_000 }, () => {
     expect(details.getByText('99990000111')).toBeInTheDocument();
     expect(details.queryByText('التعديل الذي طلبه المعلم')).not.toBeInTheDocument();
     expect(details.getByRole('button', { name: 'تأكيد التحويل' })).toBeInTheDocument();
+    // The focus is on the details' title, and the dialog closes again (it is no longer busy).
+    expect(details.getByRole('heading', { name: 'طلب سحب ليلى المعلمة' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('an action opens with the focus on its first field, and "back" returns it to the action’s button', async () => {
+    const { user } = renderAdmin({
+      path: '/invoices',
+      signedInAs: superAdmin,
+      xhr: FakeXhr,
+      handlers: handlers({ list: () => [updated] }),
+    });
+    const dialog = await openDetails(user, 'ليلى المعلمة', 41);
+    await user.click(dialog.getByRole('button', { name: 'اعتماد التعديل' }));
+    const form = within(await screen.findByRole('dialog', { name: 'اعتماد تعديل بيانات الاستلام؟' }));
+    expect(form.getByRole('textbox', { name: 'ملاحظة للمعلم (اختياري)' })).toHaveFocus();
+    await user.click(form.getByRole('button', { name: 'رجوع' }));
+    const details = within(await screen.findByRole('dialog', { name: 'طلب سحب ليلى المعلمة' }));
+    await waitFor(() => expect(details.getByRole('button', { name: 'اعتماد التعديل' })).toHaveFocus());
   });
 
   it('fulfils only with a receipt, showing the upload’s progress', async () => {
