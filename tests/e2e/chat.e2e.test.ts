@@ -67,8 +67,10 @@ describe.skipIf(skipE2E)('chat', () => {
       // The student types: the tutor sees "typing…"; Enter sends; the tutor has the room open, so it is read.
       const studentBox = student.page.getByRole('textbox', { name: text.composer.label });
       const first = `مرحبًا يا أستاذة، عندي سؤال ${Date.now().toString(36)}`;
+      // Typing is said once, then again every TYPING_REPEAT_MS while it goes on: typed over more than
+      // that, it reaches the tutor even when the tutor's page joined the room just after the first.
       await studentBox.fill(first.slice(0, 10));
-      await studentBox.pressSequentially(first.slice(10), { delay: 15 });
+      await studentBox.pressSequentially(first.slice(10), { delay: Math.ceil(4_000 / (first.length - 10)) });
       await tutor.page.getByText(text.conversation.typing(studentName)).waitFor();
       await audit(tutor.page, 'chat: the other is typing');
       await studentBox.press('Enter');
