@@ -8,6 +8,7 @@ export * from './chat/chat.schemas.ts';
 export * from './common/api.schemas.ts';
 export * from './common/id.schemas.ts';
 export * from './common/paging.schemas.ts';
+export * from './common/row-id.ts';
 export * from './common/token.schemas.ts';
 export * from './common/token.ts';
 export * from './enums/index.ts';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
+import { MAX_ROW_ID } from './row-id.ts';
 
 const BAD_REQUEST = { error: 'bad-request' } as const;
-
-/** The largest id PostgreSQL's `integer` identity holds: a larger one names no row. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body or socket payload: a missing one is `required`, a wrong type `invalid-type`. */
 export const IdSchema = z

@@ -1,3 +1,4 @@
+import { readRowId } from '@hiwar/domain';
 import { adminLessonsMessages, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@hiwar/ui';
 import { useParams } from 'react-router';
 import { useStaffUser } from '../../components/staff-guard.tsx';
@@ -9,15 +10,6 @@ import { canOpenSection, isAdminRole } from '../../lib/staff-access.ts';
 
 const text = adminLessonsMessages.tutor.lessons;
 
-/** A positive whole-number id from the path, else `null` (shown as not found). */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) {
-    return null;
-  }
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * `/tutor/:id` (SuperAdmin, RegularAdmin, TutorManager: rules.md "view tutors"): the tutor's profile,
  * onboarding state and interviews, schedule and ratings. The lessons show to admins, who may see and
@@ -25,7 +17,7 @@ function parseId(raw: string | undefined): number | null {
  */
 export function TutorPage() {
   const { id } = useParams();
-  const tutorId = parseId(id);
+  const tutorId = readRowId(id) ?? null;
   const viewer = useStaffUser();
   const showLessons = tutorId !== null && (isAdminRole(viewer.role) || viewer.id === tutorId);
   const canOpenInterviews = canOpenSection(viewer.role, 'interviews');

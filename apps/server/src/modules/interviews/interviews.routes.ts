@@ -9,6 +9,7 @@ import {
   InterviewerSelectResponseSchema,
   InterviewListResponseSchema,
   InterviewSchema,
+  QueryIdSchema,
   Role,
   StudioTutorDetailSchema,
   StudioTutorListResponseSchema,
@@ -25,13 +26,8 @@ import type { InterviewsService } from './interviews.service.ts';
 import type { TutorSupplyService } from './tutor-supply.service.ts';
 
 const security = [{ bearer: [] }];
-const BAD_REQUEST = { error: 'bad-request' } as const;
 const TutorIdParamSchema = z.object({
-  tutorId: z.coerce
-    .number(BAD_REQUEST)
-    .int(BAD_REQUEST)
-    .positive(BAD_REQUEST)
-    .max(2_147_483_647, BAD_REQUEST),
+  tutorId: QueryIdSchema,
 });
 
 /** A move meets the booking rules again; a decision, a signature or rich text their own. */

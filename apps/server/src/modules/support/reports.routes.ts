@@ -9,6 +9,7 @@ import {
   IdParamSchema,
   isAppError,
   OkResponseSchema,
+  QueryIdSchema,
   ReportListResponseSchema,
   ReportReplyListResponseSchema,
   ReportReplySchema,
@@ -29,13 +30,8 @@ import type { ReportsService } from './reports.service.ts';
 
 const security = [{ bearer: [] }];
 const ADMINS = [Role.SuperAdmin, Role.RegularAdmin] as const;
-const BAD_REQUEST = { error: 'bad-request' } as const;
 const ReportIdParamSchema = z.object({
-  reportId: z.coerce
-    .number(BAD_REQUEST)
-    .int(BAD_REQUEST)
-    .positive(BAD_REQUEST)
-    .max(2_147_483_647, BAD_REQUEST),
+  reportId: QueryIdSchema,
 });
 /** Reports one user may send per hour: plenty for real problems, a wall against flooding staff. */
 const REPORTS_PER_HOUR = 30;

@@ -5,6 +5,7 @@ import {
   type InterviewStatus,
   isLocalDate,
   localDayRange,
+  readRowId,
   SortOrder,
 } from '@hiwar/domain';
 import { useCallback, useMemo } from 'react';
@@ -36,15 +37,6 @@ export const INTERVIEWS_PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['interviewer', 'interviewee', 'search', 'status', 'signed', 'from', 'to', 'page'];
 
-/** A positive 32-bit id, else absent. */
-function readId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) {
-    return undefined;
-  }
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
 function readStatus(raw: string | null): InterviewStatus | undefined {
   const value = Number(raw);
   return (INTERVIEW_STATUSES as readonly number[]).includes(value) ? (value as InterviewStatus) : undefined;
@@ -58,15 +50,15 @@ const localDate = (raw: string | null) => (raw !== null && isLocalDate(raw) ? ra
 
 export function parseInterviewListParams(searchParams: URLSearchParams): InterviewListParams {
   return {
-    page: readId(searchParams.get('page')) ?? 1,
-    interviewerId: readId(searchParams.get('interviewer')),
-    intervieweeId: readId(searchParams.get('interviewee')),
+    page: readRowId(searchParams.get('page')) ?? 1,
+    interviewerId: readRowId(searchParams.get('interviewer')),
+    intervieweeId: readRowId(searchParams.get('interviewee')),
     search: (searchParams.get('search') ?? '').trim().slice(0, 100),
     status: readStatus(searchParams.get('status')),
     signed: readSigned(searchParams.get('signed')),
     from: localDate(searchParams.get('from')),
     to: localDate(searchParams.get('to')),
-    openId: readId(searchParams.get('interview')),
+    openId: readRowId(searchParams.get('interview')),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   isLocalDate,
   localDayRange,
   OPEN_INVOICE_STATUSES,
+  readRowId,
   WITHDRAW_METHOD_TYPES,
   type WithdrawMethodType,
 } from '@hiwar/domain';
@@ -39,15 +40,6 @@ export const INVOICES_PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['status', 'tutorId', 'method', 'from', 'to', 'page'];
 
-/** A positive 32-bit id, else absent. */
-function readId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) {
-    return undefined;
-  }
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
 function readStatus(raw: string | null): InvoiceStatusFilter | undefined {
   if (raw === 'open') {
     return 'open';
@@ -65,13 +57,13 @@ const localDate = (raw: string | null) => (raw !== null && isLocalDate(raw) ? ra
 
 export function parseInvoiceListParams(searchParams: URLSearchParams): InvoiceListParams {
   return {
-    page: readId(searchParams.get('page')) ?? 1,
+    page: readRowId(searchParams.get('page')) ?? 1,
     status: readStatus(searchParams.get('status')),
-    tutorId: readId(searchParams.get('tutorId')),
+    tutorId: readRowId(searchParams.get('tutorId')),
     method: readMethod(searchParams.get('method')),
     from: localDate(searchParams.get('from')),
     to: localDate(searchParams.get('to')),
-    openId: readId(searchParams.get('invoice')),
+    openId: readRowId(searchParams.get('invoice')),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FindMediaParams } from '@hiwar/client';
-import { FILE_KINDS, type FileKind, isLocalDate, SortOrder } from '@hiwar/domain';
+import { FILE_KINDS, type FileKind, isLocalDate, readRowId, SortOrder } from '@hiwar/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -24,15 +24,6 @@ export const MEDIA_PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['kind', 'owner', 'from', 'to', 'orphaned', 'page'];
 
-/** A positive 32-bit id, else absent. */
-function readId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) {
-    return undefined;
-  }
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
 function readKind(raw: string | null): FileKind | undefined {
   return (FILE_KINDS as readonly (string | null)[]).includes(raw) ? (raw as FileKind) : undefined;
 }
@@ -41,9 +32,9 @@ const localDate = (raw: string | null) => (raw !== null && isLocalDate(raw) ? ra
 
 export function parseMediaListParams(searchParams: URLSearchParams): MediaListParams {
   return {
-    page: readId(searchParams.get('page')) ?? 1,
+    page: readRowId(searchParams.get('page')) ?? 1,
     kind: readKind(searchParams.get('kind')),
-    ownerId: readId(searchParams.get('owner')),
+    ownerId: readRowId(searchParams.get('owner')),
     from: localDate(searchParams.get('from')),
     to: localDate(searchParams.get('to')),
     orphaned: searchParams.get('orphaned') === 'true',

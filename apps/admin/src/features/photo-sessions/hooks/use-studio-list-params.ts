@@ -1,4 +1,5 @@
 import type { StudioTutorsQuery } from '@hiwar/domain';
+import { readRowId } from '@hiwar/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -21,19 +22,11 @@ export const STUDIO_PAGE_SIZE = 20;
 
 const KEYS = ['studio', 'missing', 'search', 'page'];
 
-function readId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) {
-    return undefined;
-  }
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
 export function parseStudioListParams(searchParams: URLSearchParams): StudioListParams {
   const studio = searchParams.get('studio');
   return {
-    page: readId(searchParams.get('page')) ?? 1,
-    studio: studio === 'none' ? 'none' : readId(studio),
+    page: readRowId(searchParams.get('page')) ?? 1,
+    studio: studio === 'none' ? 'none' : readRowId(studio),
     missing: searchParams.get('missing') === 'true',
     search: (searchParams.get('search') ?? '').trim().slice(0, 100),
   };

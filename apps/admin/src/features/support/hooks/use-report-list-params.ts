@@ -1,5 +1,5 @@
 import type { FindReportsParams } from '@hiwar/client';
-import { addLocalDays, isLocalDate, localDayRange } from '@hiwar/domain';
+import { addLocalDays, isLocalDate, localDayRange, readRowId } from '@hiwar/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -24,27 +24,19 @@ export const REPORTS_PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['status', 'reporter', 'search', 'from', 'to', 'page'];
 
-function readId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) {
-    return undefined;
-  }
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
 const localDate = (raw: string | null) => (raw !== null && isLocalDate(raw) ? raw : undefined);
 
 export function parseReportListParams(searchParams: URLSearchParams): ReportListParams {
   const status = searchParams.get('status');
   return {
-    page: readId(searchParams.get('page')) ?? 1,
+    page: readRowId(searchParams.get('page')) ?? 1,
     // Open reports are what staff come for: the inbox starts there.
     status: status === 'all' ? undefined : status === 'resolved' ? 'resolved' : 'open',
-    reporterId: readId(searchParams.get('reporter')),
+    reporterId: readRowId(searchParams.get('reporter')),
     search: (searchParams.get('search') ?? '').trim().slice(0, 100),
     from: localDate(searchParams.get('from')),
     to: localDate(searchParams.get('to')),
-    openId: readId(searchParams.get('report')),
+    openId: readRowId(searchParams.get('report')),
   };
 }
 
