@@ -192,18 +192,19 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
   };
   // The action's form replaces the details in place, so the focus is placed by hand when the details
   // come back: on the action's button after "back", on the title once the action is done.
+  // State, not a ref: the live event of the change may take the form away (the status moved) before
+  // the change's own answer asks for the focus.
   const content = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<string | null>(null);
+  const [focusNext, setFocusNext] = useState<string | null>(null);
   useEffect(() => {
-    const target = focusNext.current;
-    if (action || !target) {
+    if (action || !focusNext) {
       return;
     }
-    focusNext.current = null;
-    const button = content.current?.querySelector<HTMLElement>(`[data-action="${target}"]`);
-    (target === 'title' || !button ? title.current : button)?.focus();
-  }, [action]);
+    setFocusNext(null);
+    const button = content.current?.querySelector<HTMLElement>(`[data-action="${focusNext}"]`);
+    (focusNext === 'title' || !button ? title.current : button)?.focus();
+  }, [action, focusNext]);
   const heading = action
     ? text.actions[action.action].title
     : invoice
@@ -226,12 +227,12 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
             invoice={invoice}
             spec={action}
             onClose={() => {
-              focusNext.current = action.action;
+              setFocusNext(action.action);
               setChosen(null);
             }}
             onBusyChange={onBusyChange}
             onDone={(saved) => {
-              focusNext.current = 'title';
+              setFocusNext('title');
               setChosen(null);
               onSaved(saved);
             }}
