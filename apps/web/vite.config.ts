@@ -7,9 +7,21 @@ import { defineConfig } from 'vite';
 import { appRolldownOptions } from '../../packages/ui/src/build/app-bundle.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
 
-export default defineConfig({
+/**
+ * Two builds share this config: `vite build`, the browser's app, and `vite build --ssr
+ * src/entry-server.tsx`, the renderer the server runs for the public pages (issue 26). The renderer
+ * bundles every dependency (React included) into `dist-ssr/entry-server.js`, so a production install
+ * needs none of the front end's packages, and React's production build whatever NODE_ENV the server has.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), hiwarAppPlugin()],
   server: { port: 5173 },
   preview: { port: 5173 },
-  build: { outDir: 'dist', sourcemap: true, rolldownOptions: appRolldownOptions },
-});
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' as const },
+        build: { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, minify: false },
+      }
+    : { build: { outDir: 'dist', sourcemap: true, rolldownOptions: appRolldownOptions } }),
+}));

@@ -24,6 +24,7 @@ export function releaseFiles(): string[] {
     'apps/server/dist',
     'apps/server/drizzle',
     'apps/web/dist',
+    'apps/web/dist-ssr',
     'apps/admin/dist',
     'apps/landing/dist',
     'scripts/server-command.mjs',

@@ -316,6 +316,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       runtimeConfig: runtimeConfig(config),
       spa: true,
       apiPrefixes: API_PREFIXES,
+      serverRender: true,
     });
   } else {
     app.setNotFoundHandler(sendNotFound);

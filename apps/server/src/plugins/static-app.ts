@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
+import { createPageRendering, encodePage, loadPageRenderer } from './server-render.ts';
 
 export type RuntimeConfig = {
   apiUrl: string;
@@ -26,6 +27,11 @@ type Options = {
   spa: boolean;
   /** Paths that must never fall back to the SPA (the API's own namespaces). */
   apiPrefixes?: string[];
+  /**
+   * Render the pages the app's server renderer knows (`dist-ssr` beside `root`, the web app's public
+   * pages) instead of sending the bare document; only where the API answers in this process.
+   */
+  serverRender?: boolean;
 };
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -53,11 +59,16 @@ export const staticAppPlugin = fp<Options>(
   async (app: FastifyInstance, options) => {
     const hasBuild = existsSync(path.join(options.root, 'index.html'));
     registerRuntimeConfig(app, options.runtimeConfig);
+    const renderer = hasBuild && options.serverRender ? await loadPageRenderer(options.root, app.log) : null;
+    const renderPage = renderer
+      ? createPageRendering({ app, renderer, root: options.root, runtimeConfig: options.runtimeConfig })
+      : null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.root,
         wildcard: false,
-        index: ['index.html'],
+        // With a renderer, `/` is a rendered page too: it reaches the handler below.
+        index: renderPage ? false : ['index.html'],
         // The build wrote `.br` and `.gz` beside each text file: sent by the browser's Accept-Encoding.
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -72,6 +83,21 @@ export const staticAppPlugin = fp<Options>(
       return existsSync(file) ? readFileSync(file, 'utf8') : indexHtml();
     };
     const apiPrefixes = options.apiPrefixes ?? [];
+    const sendPage = async (request: FastifyRequest, res: FastifyReply) => {
+      const rendered = request.method === 'GET' && renderPage ? await renderPage(request) : null;
+      res
+        .status(rendered?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
+      if (!rendered) {
+        return res.send(indexHtml());
+      }
+      const encoded = encodePage(rendered.html, request.headers['accept-encoding']);
+      if (encoded.encoding) {
+        res.header('content-encoding', encoded.encoding);
+      }
+      return res.header('vary', 'Accept-Encoding').send(encoded.body);
+    };
     app.setNotFoundHandler((request: FastifyRequest, res: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -79,7 +105,7 @@ export const staticAppPlugin = fp<Options>(
         return sendNotFound(request, res);
       }
       if (options.spa) {
-        return res.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+        return sendPage(request, res);
       }
       return res.status(404).type('text/html; charset=utf-8').send(notFoundHtml());
     });

@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { encodePage, jsonScript, modulePreloads } from './server-render.ts';
+import { type RuntimeConfig, staticAppPlugin } from './static-app.ts';
+
+const runtime: RuntimeConfig = {
+  apiUrl: 'http://localhost:4000',
+  socketUrl: 'http://localhost:4000',
+  appServer: 'local',
+  webUrl: 'http://localhost:4000',
+  adminUrl: 'http://localhost:4001',
+  landingUrl: 'http://localhost:4002',
+  googleClientId: null,
+  telegramBotUrl: null,
+};
+
+const INDEX = `<!doctype html><html lang="ar-EG" dir="rtl"><head><title>حوار</title>
+<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+/**
+ * A built web app with a renderer beside it, as `vite build --ssr` leaves it: the renderer answers
+ * `/tutors` from the API (through the fetch it is given), fails on `/boom`, and renders nothing else.
+ */
+function builtAppWithRenderer(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hiwar-render-'));
+  const root = path.join(dir, 'dist');
+  mkdirSync(path.join(root, '.vite'), { recursive: true });
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(dir, 'dist-ssr'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true },
+      'src/routes/tutors/tutors-page.tsx': { file: 'assets/tutors-page-11111111.js', imports: ['_shared'] },
+      _shared: { file: 'assets/shared-22222222.js', imports: ['index.html'] },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, 'dist-ssr', 'entry-server.js'),
+    `export async function render({ url, fetch }) {
+      const pathname = new URL(url, 'http://x').pathname;
+      if (pathname === '/boom') throw new Error('render failed');
+      if (pathname !== '/tutors' && pathname !== '/') return null;
+      const answer = await fetch('http://localhost:4000/api/v1/names', { method: 'GET', headers: {} });
+      const names = await answer.json();
+      return {
+        status: 200,
+        html: '<ul>' + names.map((name) => '<li>' + name + '</li>').join('') + '</ul>',
+        state: { queries: [{ queryKey: ['names'], state: { data: names } }] },
+        module: pathname === '/tutors' ? 'src/routes/tutors/tutors-page.tsx' : null,
+      };
+    }`,
+  );
+  return root;
+}
+
+async function serverWith(root: string, serverRender = true) {
+  const server = Fastify();
+  let calls = 0;
+  server.get('/api/v1/names', async (request) => {
+    calls += 1;
+    return ['منى', "$& $' </script><!--", request.ip];
+  });
+  await server.register(staticAppPlugin, {
+    root,
+    runtimeConfig: runtime,
+    spa: true,
+    apiPrefixes: ['/api/'],
+    serverRender,
+  });
+  return { server, calls: () => calls };
+}
+
+describe('server-rendered pages (issue 26)', () => {
+  it('sends the page rendered from the API in process, its data and its chunks preloaded', async () => {
+    const { server, calls } = await serverWith(builtAppWithRenderer());
+    const page = await server.inject({ url: '/tutors?topic=1', headers: { 'accept-encoding': 'identity' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(calls()).toBe(1);
+    const html = page.body;
+    // The markup in #root, with the page's text as the API gave it: no `$` pattern was expanded.
+    expect(html).toContain('<div id="root"><ul><li>منى</li><li>$& $\' </script><!--</li>');
+    // The data cannot end its script element: every `<` is escaped.
+    const state = html.slice(html.indexOf('<script type="application/json" id="hiwar-state">'));
+    expect(state.slice(0, state.indexOf('</script>'))).not.toMatch(/<(?!script type)/);
+    const json = state.slice(state.indexOf('>') + 1, state.indexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({
+      queries: [{ queryKey: ['names'], state: { data: ['منى', "$& $' </script><!--", '127.0.0.1'] } }],
+    });
+    // The screen's chunks are preloaded; the entry, already in the document, is not repeated.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tutors-page-11111111.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-22222222.js">');
+    expect(html.match(/index-AbCdEf12\.js/g)).toHaveLength(1);
+  });
+
+  it('renders `/` too instead of sending the static index', async () => {
+    const { server } = await serverWith(builtAppWithRenderer());
+    const page = await server.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<li>منى</li>');
+  });
+
+  it('compresses a rendered page as the browser accepts', async () => {
+    const { server } = await serverWith(builtAppWithRenderer());
+    const br = await server.inject({ url: '/tutors', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<li>منى</li>');
+    const gz = await server.inject({ url: '/tutors', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<li>منى</li>');
+  });
+
+  it('sends the plain document for other pages, a failed render, HEAD, and without the option', async () => {
+    const root = builtAppWithRenderer();
+    const { server, calls } = await serverWith(root);
+    for (const url of ['/login', '/boom', '/t/settings']) {
+      const page = await server.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(INDEX);
+    }
+    const head = await server.inject({ method: 'HEAD', url: '/tutors' });
+    expect(head.statusCode).toBe(200);
+    expect(calls()).toBe(0);
+    const plain = await serverWith(root, false);
+    expect((await plain.server.inject({ url: '/tutors' })).body).toBe(INDEX);
+    expect((await plain.server.inject({ url: '/' })).body).toBe(INDEX);
+    expect(plain.calls()).toBe(0);
+  });
+});
+
+describe('rendering helpers', () => {
+  it('writes JSON that no `<` can end', () => {
+    expect(jsonScript('s', { a: '</script><script>alert(1)</script>' })).toBe(
+      '<script type="application/json" id="s">{"a":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+  });
+
+  it('preloads a module and its static imports once, skipping what the document loads', () => {
+    const manifest = {
+      a: { file: 'assets/a.js', imports: ['b', 'c'] },
+      b: { file: 'assets/b.js', imports: ['c', 'a'] },
+      c: { file: 'assets/entry.js' },
+    };
+    expect(modulePreloads(manifest, 'a', '<script src="/assets/entry.js"></script>')).toEqual([
+      'assets/a.js',
+      'assets/b.js',
+    ]);
+    expect(modulePreloads(manifest, 'missing', '')).toEqual([]);
+  });
+
+  it('negotiates brotli, gzip or nothing, honouring q=0', () => {
+    expect(encodePage('x', 'gzip, deflate, br').encoding).toBe('br');
+    expect(encodePage('x', 'br;q=0, gzip').encoding).toBe('gzip');
+    expect(encodePage('x', 'identity').encoding).toBeNull();
+    expect(encodePage('x', undefined)).toEqual({ body: 'x', encoding: null });
+  });
+});

@@ -1,0 +1,207 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+
+/** What the web app's `dist-ssr/entry-server.js` exports (apps/web/src/entry-server.tsx). */
+export interface PageRenderer {
+  render(input: {
+    url: string;
+    /** What `/runtime-config.js` tells the browser (static-app.ts's RuntimeConfig), passed through. */
+    runtimeConfig: object;
+    fetch: (input: string, init: RequestInit) => Promise<Response>;
+    dataTimeoutMs?: number;
+  }): Promise<{ status: number; html: string; state: unknown; module: string | null } | null>;
+}
+
+/** A rendered page: the document to send and its status. */
+export type RenderedPage = { status: number; html: string };
+
+export type RenderPage = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/** Where the web build leaves its server renderer, beside the browser build (`dist`). */
+export function rendererFile(root: string): string {
+  return path.join(root, '..', 'dist-ssr', 'entry-server.js');
+}
+
+/** Loads the renderer built beside `root`, or null when there is none (a build without it, or tests). */
+export async function loadPageRenderer(root: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+  const file = rendererFile(root);
+  if (!existsSync(file)) {
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+    return typeof module.render === 'function' ? (module as PageRenderer) : null;
+  } catch (error) {
+    log.warn(
+      { err: error, file },
+      'the web pages renderer could not be loaded: pages are rendered in the browser',
+    );
+    return null;
+  }
+}
+
+/**
+ * JSON inside `<script type="application/json">`: never executed (the Content-Security-Policy allows no
+ * inline script, and needs none for data), and no `<` so that no `</script>` or comment can end it.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
+ * The files the chunk of `module` (a key of Vite's manifest) imports statically, transitively, that the
+ * document does not already load: preloaded, so the screen's code arrives with the entry instead of
+ * after it.
+ */
+export function modulePreloads(
+  manifest: Record<string, ManifestChunk>,
+  module: string,
+  html: string,
+): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) {
+      return;
+    }
+    seen.add(key);
+    if (!html.includes(`/${chunk.file}"`)) {
+      files.push(chunk.file);
+    }
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  visit(module);
+  return files;
+}
+
+/**
+ * An in-process `fetch` for the renderer: the API answers through `app.inject`, as the visitor's own
+ * request (their address, for the rate limits), signed out.
+ */
+function fetchInProcess(app: FastifyInstance, request: FastifyRequest) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const url = new URL(input, 'http://in-process.invalid');
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const options: InjectOptions = {
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? 'hiwar-render' },
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    };
+    const answer = await app.inject(options);
+    const answerHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) {
+        answerHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answerHeaders,
+    });
+  };
+}
+
+/** The state element's id, as apps/web/src/lib/server-render.ts reads it. */
+const STATE_ELEMENT_ID = 'hiwar-state';
+
+/**
+ * Renders the web app's public pages on the server (issue 26): the built document with the page's
+ * markup in `#root`, its data for hydration and preloads for its screen's chunks. Null when the page is
+ * not one the renderer renders, or when rendering failed (logged): the plain document is sent instead.
+ */
+export function createPageRendering(options: {
+  app: FastifyInstance;
+  renderer: PageRenderer;
+  root: string;
+  runtimeConfig: object;
+}): RenderPage {
+  const template = readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const manifestFile = path.join(options.root, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const preloads = new Map<string, string>();
+  const preloadTags = (module: string | null): string => {
+    if (!module) {
+      return '';
+    }
+    let tags = preloads.get(module);
+    if (tags === undefined) {
+      tags = modulePreloads(manifest, module, template)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      preloads.set(module, tags);
+    }
+    return tags;
+  };
+
+  return async (request) => {
+    try {
+      const page = await options.renderer.render({
+        url: request.url,
+        runtimeConfig: options.runtimeConfig,
+        fetch: fetchInProcess(options.app, request),
+      });
+      if (!page) {
+        return null;
+      }
+      const html = template
+        // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
+        .replace('</head>', () => `${preloadTags(page.module)}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${page.html}</div>${jsonScript(STATE_ELEMENT_ID, page.state)}`,
+        );
+      return { status: page.status, html };
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: request.url },
+        'server rendering failed: the plain document is sent',
+      );
+      return null;
+    }
+  };
+}
+
+/** Whether `accept` (an Accept-Encoding header) takes `coding` (listed without `q=0`). */
+function accepts(accept: string, coding: string): boolean {
+  return accept.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return name === coding && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * A rendered page, compressed for the browser: brotli at a quick quality, else gzip, else as is. The
+ * app's compression plugin serves routes only, and pages are sent by the not-found handler.
+ */
+export function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding: 'br' | 'gzip' | null } {
+  const accept = acceptEncoding ?? '';
+  if (accepts(accept, 'br')) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body, encoding: 'br' };
+  }
+  if (accepts(accept, 'gzip')) {
+    return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  }
+  return { body: html, encoding: null };
+}
