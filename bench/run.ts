@@ -26,6 +26,7 @@ const BENCHMARKS: Array<{ name: string; file: string }> = [
   { name: 'directory', file: './directory.ts' },
   { name: 'chat-fanout', file: './chat-fanout.ts' },
   { name: 'landing-lighthouse', file: './landing-lighthouse.ts' },
+  { name: 'lighthouse', file: './lighthouse.ts' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
