@@ -2,7 +2,8 @@
  * Writes the landing site as static files, after `vite build` (the browser's stylesheet and scripts)
  * and `vite build --ssr src/entry-server.tsx --outDir .tmp/ssr` (the renderer):
  * - every page as HTML (`/pricing` → `dist/pricing/index.html`, the 404 page → `dist/404.html`), each
- *   with its head tags, the fonts the first paint needs, and only the scripts of the islands it holds;
+ *   with its head tags and only the scripts of the islands it holds (the template, index.html as Vite
+ *   built it, already preloads the fonts the first paint needs: packages/ui/src/build/vite-plugin.ts);
  * - `sitemap.xml`, `robots.txt`, and `site-manifest.json` (pages, redirects, placeholder origins) for
  *   the server (apps/server/src/plugins/static-site.ts);
  * - `.br` and `.gz` copies of every text file.
@@ -10,7 +11,7 @@
  * `HIWAR_LANDING_URL` and `HIWAR_WEB_URL`, when set, are written into the pages; otherwise placeholders
  * are, and the server replaces them with the deployment's addresses (one build runs anywhere).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompressDirectory } from '../../../packages/ui/src/build/precompress.ts';
@@ -19,12 +20,8 @@ import { assertTemplate, fillTemplate, islandsIn, PAGE_ISLANDS, type PageIsland 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The faces the first paint uses (body text and headings), fetched before the stylesheet asks. */
-const PRELOADED_FONTS = [/^cairo-arabic-400-normal-.+\.woff2$/, /^cairo-arabic-700-normal-.+\.woff2$/];
-
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appRoot, 'dist');
-const assetsDir = join(distDir, 'assets');
 const ssrDir = join(appRoot, '.tmp', 'ssr');
 
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -36,10 +33,6 @@ const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
 const siteUrl = (process.env.HIWAR_LANDING_URL || entry.SITE_ORIGIN_PLACEHOLDER).replace(/\/+$/, '');
 const webUrl = (process.env.HIWAR_WEB_URL || entry.WEB_ORIGIN_PLACEHOLDER).replace(/\/+$/, '');
-
-const fontLinks = readdirSync(assetsDir)
-  .filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)))
-  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 
 /** An island's script and the chunks it imports (preloaded, so they do not wait for it). */
 function islandTags(island: string): { preload: string[]; script: string; config: boolean } {
@@ -70,7 +63,7 @@ for (const page of [...entry.SITE_PAGES, entry.NOT_FOUND_PAGE]) {
   const { html, head } = entry.renderPage(page, { siteUrl, webUrl });
   const islands = islandsIn(html).map(islandTags);
   const needsConfig = islands.some((island) => island.config);
-  const headTags = [head, ...fontLinks, ...new Set(islands.flatMap((island) => island.preload))];
+  const headTags = [head, ...new Set(islands.flatMap((island) => island.preload))];
   const scripts = [
     // Deferred: it runs before the module scripts, in document order, without holding up the parser.
     ...(needsConfig ? ['<script defer src="/runtime-config.js"></script>'] : []),
