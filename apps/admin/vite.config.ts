@@ -7,9 +7,21 @@ import { defineConfig } from 'vite';
 import { appRolldownOptions } from '../../packages/ui/src/build/app-bundle.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
 
-export default defineConfig({
+/**
+ * Two builds share this config: `vite build`, the browser's back office, and `vite build --ssr
+ * src/entry-server.tsx`, the renderer the server runs for the sign-in screen (issue 26), with every
+ * dependency bundled into `dist-ssr/entry-server.js` (React's production build whatever NODE_ENV is).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), hiwarAppPlugin()],
   server: { port: 5174 },
   preview: { port: 5174 },
-  build: { outDir: 'dist', sourcemap: true, rolldownOptions: appRolldownOptions },
-});
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        publicDir: false as const,
+        ssr: { noExternal: true, target: 'node' as const },
+        build: { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, minify: false },
+      }
+    : { build: { outDir: 'dist', sourcemap: true, rolldownOptions: appRolldownOptions } }),
+}));

@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? {
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        publicDir: false as const,
         ssr: { noExternal: true, target: 'node' as const },
         build: { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, minify: false },
       }

@@ -26,6 +26,7 @@ export function releaseFiles(): string[] {
     'apps/web/dist',
     'apps/web/dist-ssr',
     'apps/admin/dist',
+    'apps/admin/dist-ssr',
     'apps/landing/dist',
     'scripts/server-command.mjs',
   ];

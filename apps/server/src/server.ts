@@ -207,7 +207,8 @@ async function serveFrontEnd(
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false, return503OnClosing: true });
   await server.register(securityHeadersPlugin, securityOptions('admin', runtime));
-  await server.register(staticAppPlugin, { root, runtimeConfig: runtime, spa });
+  // The back office's sign-in screen is rendered here when its build has a renderer (issue 26).
+  await server.register(staticAppPlugin, { root, runtimeConfig: runtime, spa, serverRender: spa });
   return server;
 }
 

@@ -26,6 +26,8 @@ const THEME_BOOT_FILE = 'theme-boot.js';
  */
 export function hiwarAppPlugin(): Plugin {
   let outDir = 'dist';
+  /** A server-side build (a renderer the server runs): nothing of it is ever sent to a browser. */
+  let ssrBuild = false;
   return {
     name: 'hiwar-app',
     config(_config, env) {
@@ -34,6 +36,7 @@ export function hiwarAppPlugin(): Plugin {
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      ssrBuild = Boolean(config.build.ssr);
     },
     configureServer(server) {
       server.middlewares.use(`/${THEME_BOOT_FILE}`, (_request, response) => {
@@ -51,6 +54,9 @@ export function hiwarAppPlugin(): Plugin {
       ];
     },
     closeBundle() {
+      if (ssrBuild) {
+        return;
+      }
       rmSync(resolve(outDir, RUNTIME_CONFIG_FILE), { force: true });
       // Served by content negotiation (apps/server static plugins); never compressed per request.
       precompressDirectory(outDir);
