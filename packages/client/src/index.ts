@@ -44,6 +44,7 @@ export * from './api/hooks/support.ts';
 export * from './api/hooks/topics.ts';
 export * from './api/hooks/transactions.ts';
 export * from './api/hooks/tutors.ts';
+export * from './api/hooks/tutors-cache-events.ts';
 export * from './config/runtime-config.ts';
 export * from './query/infinite.ts';
 export * from './query/query-client.ts';

@@ -48,6 +48,7 @@ export * from './tutors/tutor.schemas.ts';
 export * from './tutors-list/day-time-ranges.ts';
 export * from './tutors-list/tutor-listing.rules.ts';
 export * from './tutors-list/tutor-profile.schemas.ts';
+export * from './tutors-list/tutors-list.rules.ts';
 export * from './tutors-list/tutors-list.schemas.ts';
 export * from './users/account.schemas.ts';
 export * from './users/user.patterns.ts';

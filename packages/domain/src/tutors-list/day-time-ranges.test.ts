@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyStartIn, dayAndTimeRanges } from './day-time-ranges.ts';
-import { matchesDayAndTime, TIMES_OF_DAY, type TimeOfDay } from './tutors-list.schemas.ts';
+import { matchesDayAndTime, TIMES_OF_DAY, type TimeOfDay } from './tutors-list.rules.ts';
 
 const QUARTER = 15 * 60_000;
 

@@ -6,7 +6,7 @@ import {
   toLocalDate,
 } from '../availability/local-time.ts';
 import { PRODUCT_TIMEZONE } from '../time.ts';
-import { TIME_OF_DAY_HOURS, type TimeOfDay } from './tutors-list.schemas.ts';
+import { TIME_OF_DAY_HOURS, type TimeOfDay } from './tutors-list.rules.ts';
 
 /** A tutors-list filter on when a lesson could start (see `matchesDayAndTime`). */
 export type DayAndTimeFilter = { day?: string | undefined; time?: TimeOfDay | undefined };

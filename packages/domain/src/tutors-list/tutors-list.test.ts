@@ -7,13 +7,8 @@ import {
   type ListingUser,
   missingListingRequirements,
 } from './tutor-listing.rules.ts';
-import {
-  FindOnboardedTutorsQuerySchema,
-  matchesDayAndTime,
-  type TutorCard,
-  TutorCardSchema,
-  timeOfDayOf,
-} from './tutors-list.schemas.ts';
+import { matchesDayAndTime, timeOfDayOf } from './tutors-list.rules.ts';
+import { FindOnboardedTutorsQuerySchema, type TutorCard, TutorCardSchema } from './tutors-list.schemas.ts';
 
 const codeOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? 'ok' : validationErrorCode(result.error as Parameters<typeof validationErrorCode>[0]);

@@ -1,14 +1,6 @@
-import {
-  type StudentStats,
-  TUTORS_CACHE_EVENT,
-  type TutorCard,
-  type TutorInfo,
-  TutorsCacheEventSchema,
-} from '@hiwar/domain';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { StudentStats, TutorCard, TutorInfo } from '@hiwar/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type UseInfinitePagedResult, useInfinitePaged } from '../../query/infinite.ts';
-import { useSocket } from '../../socket/socket-provider.tsx';
 import { type FindTutorsParams, findTutors, getMyStudentStats, getTutorInfo } from '../endpoints/tutors.ts';
 import { useApiClient } from './api-client-context.tsx';
 
@@ -53,29 +45,4 @@ export function useMyStudentStats(options: { enabled?: boolean } = {}): UseQuery
     queryFn: ({ signal }) => getMyStudentStats(client, { signal }),
     enabled: options.enabled ?? true,
   });
-}
-
-/**
- * The TutorsCache channel: the server announces that the tutors list changed (a rating, a lesson, a
- * schedule or a profile), and the lists and profiles refetch. Mount once.
- */
-export function useTutorsCacheEvents(): void {
-  const { socket } = useSocket();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const handle = (payload: unknown) => {
-      if (!TutorsCacheEventSchema.safeParse(payload).success) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: tutorKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: ['tutor', 'info'] });
-    };
-    socket.on(TUTORS_CACHE_EVENT, handle);
-    return () => {
-      socket.off(TUTORS_CACHE_EVENT, handle);
-    };
-  }, [socket, queryClient]);
 }

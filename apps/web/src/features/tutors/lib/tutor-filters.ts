@@ -1,5 +1,5 @@
 import type { FindTutorsParams } from '@hiwar/client';
-import { FindOnboardedTutorsQuerySchema, Gender, LocalDateSchema, TimeOfDay, TutorSort } from '@hiwar/domain';
+import { BOUNDS, Gender, isLocalDate, readRowId, TimeOfDay, TutorSort } from '@hiwar/domain';
 
 /** The list's filters as the URL keeps them (`?q=&topics=&gender=&day=&time=&sort=`), the server's names. */
 export interface TutorFilters {
@@ -23,20 +23,30 @@ export const FILTER_PARAMS = {
 const isOneOf = <T extends string>(values: Record<string, T>, value: string | null): value is T =>
   value !== null && (Object.values(values) as string[]).includes(value);
 
+/**
+ * Topic ids as the URL keeps them (`1,2`), checked as the server's query schema checks them: row ids,
+ * at most BOUNDS.topicsPerUser.max; anything else reads as none. Plain code rather than the schema: the
+ * directory is the page visitors land on, and zod would be the largest part of its code (issue 26).
+ */
+function readTopicIds(raw: string | null): number[] {
+  const parts = (raw ?? '').split(',').filter((part) => part.trim() !== '');
+  const ids = parts.map(readRowId);
+  return parts.length <= BOUNDS.topicsPerUser.max && ids.every((id) => id !== undefined)
+    ? (ids as number[])
+    : [];
+}
+
 /** Reads the filters from the URL; a value the server would refuse is dropped, not sent. */
 export function readTutorFilters(params: URLSearchParams): TutorFilters {
-  const topics = FindOnboardedTutorsQuerySchema.shape.topics.safeParse(
-    params.get(FILTER_PARAMS.topics) ?? undefined,
-  );
   const gender = params.get(FILTER_PARAMS.gender);
   const day = params.get(FILTER_PARAMS.day);
   const time = params.get(FILTER_PARAMS.time);
   const sort = params.get(FILTER_PARAMS.sort);
   return {
     search: params.get(FILTER_PARAMS.search) ?? '',
-    topics: topics.success ? (topics.data ?? []) : [],
+    topics: readTopicIds(params.get(FILTER_PARAMS.topics)),
     gender: isOneOf(Gender, gender) ? gender : null,
-    day: day !== null && LocalDateSchema.safeParse(day).success ? day : null,
+    day: day !== null && isLocalDate(day) ? day : null,
     time: isOneOf(TimeOfDay, time) ? time : null,
     sort: isOneOf(TutorSort, sort) ? sort : TutorSort.Rating,
   };
