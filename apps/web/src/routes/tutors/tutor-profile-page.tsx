@@ -17,17 +17,22 @@ import {
   TabsTrigger,
 } from '@hiwar/ui';
 import { CloudOff, Star, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPathFrom } from '../../features/account/lib/redirects.ts';
 import { MessageTutorButton } from '../../features/chat/index.ts';
-import { BookingWizard } from '../../features/lessons/components/booking-wizard.tsx';
-import { RateTutorDialog } from '../../features/lessons/components/rate-tutor-dialog.tsx';
 import { IntroVideo } from '../../features/tutors/components/intro-video.tsx';
 import { TutorRating } from '../../features/tutors/components/tutor-rating.tsx';
 import { TutorReviews } from '../../features/tutors/components/tutor-reviews.tsx';
 
 const text = lessonsMessages.profile;
+
+// A student's dialogs, on chunks of their own fetched when a student opens the profile (issue 26): the
+// profile is a page visitors land on, and they never open either.
+const loadWizard = () => import('../../features/lessons/components/booking-wizard.tsx');
+const loadRating = () => import('../../features/lessons/components/rate-tutor-dialog.tsx');
+const BookingWizard = lazy(async () => ({ default: (await loadWizard()).BookingWizard }));
+const RateTutorDialog = lazy(async () => ({ default: (await loadRating()).RateTutorDialog }));
 
 /**
  * `/t/:id` (public): a tutor's profile (photo, name, bio, about, topics, rating, intro video) with the
@@ -156,12 +161,16 @@ export function TutorProfilePage() {
         </Tabs>
       </div>
       {mayRate ? (
-        <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
+        <Suspense fallback={null}>
+          <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
+        </Suspense>
       ) : null}
       {canBook && user !== null ? (
         <Dialog open={booking} onOpenChange={setBooking}>
           {booking ? (
-            <BookingWizard tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }} />
+            <Suspense fallback={null}>
+              <BookingWizard tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }} />
+            </Suspense>
           ) : null}
         </Dialog>
       ) : null}
