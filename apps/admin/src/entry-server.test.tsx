@@ -25,6 +25,8 @@ describe('the sign-in screen rendered on the server (issue 26)', () => {
     expect(page?.module).toBe('src/routes/pages/login.page.tsx');
     expect(page?.html).toContain('type="password"');
     expect(page?.html).not.toContain('route-spinner');
+    // Unusable until the browser has taken it over: nothing typed is lost, nothing submits natively.
+    expect(page?.html).toMatch(/<fieldset disabled=""/);
     for (const url of ['/', '/users', '/verify-email', '/nowhere']) {
       expect(await render({ url, runtimeConfig, fetch: noApi }), url).toBeNull();
     }
@@ -62,6 +64,8 @@ describe('the sign-in screen rendered on the server (issue 26)', () => {
     expect(mismatches).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(root.querySelector('input[type="password"]')).not.toBeNull();
+    expect(root.querySelector('fieldset')?.disabled).toBe(false);
+    expect(document.activeElement).toBe(root.querySelector('input[type="email"]'));
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
   });
 });

@@ -78,6 +78,7 @@ export {
 export { cn } from './lib/cn.ts';
 export { preloadOnIntent } from './lib/preload-on-intent.ts';
 export { useDisabledKeepingFocus } from './lib/use-disabled-keeping-focus.ts';
+export { useHydrated } from './lib/use-hydrated.ts';
 export { useMainFocus } from './lib/use-main-focus.ts';
 export { useOpenedOnce } from './lib/use-opened-once.ts';
 // Messages

@@ -1,13 +1,5 @@
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { THEME_STORAGE_KEY } from './theme-boot-script.ts';
 
 export type Theme = 'light' | 'dark';
@@ -54,21 +46,6 @@ function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
-const subscribeNever = () => () => {};
-
-/**
- * `false` while React hydrates server HTML, `true` afterwards (and from the start with `createRoot`).
- * Prerendered pages are rendered in light; exposing the real theme only after hydration keeps the
- * server and client markup identical, then React re-renders with the real value.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 export interface ThemeProviderProps {
   children: ReactNode;
   /** Forces the starting theme (tests, stories); normally read from storage and the OS. */
@@ -81,7 +58,9 @@ export function ThemeProvider({ children, defaultTheme }: ThemeProviderProps) {
   const [hasChoice, setHasChoice] = useState<boolean>(
     () => typeof window !== 'undefined' && readStoredTheme() !== null,
   );
-  const isHydrated = useIsHydrated();
+  // Prerendered pages are rendered in light: the real theme shows once hydration is done, so the
+  // server's and the browser's markup are the same.
+  const isHydrated = useHydrated();
 
   useEffect(() => {
     applyTheme(theme);

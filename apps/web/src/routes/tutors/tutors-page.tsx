@@ -8,6 +8,7 @@ import {
   PageContainer,
   PageHeader,
   Skeleton,
+  useHydrated,
 } from '@hiwar/ui';
 import { CloudOff, Search, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -37,6 +38,9 @@ export function TutorsPage() {
   const filters = readTutorFilters(params);
   const urlSearch = filters.search;
   const [input, setInput] = useState(urlSearch);
+  // The server sends this page as HTML (issue 26): the search box waits for the app, so that nothing
+  // typed before it took the page over is lost.
+  const usable = useHydrated();
   const debounced = useDebouncedValue(input.trim(), 350);
 
   // Typing settles into the URL (replacing the entry, so Back leaves the page instead of each letter).
@@ -87,6 +91,7 @@ export function TutorsPage() {
             placeholder={text.searchPlaceholder}
             className="ps-9"
             autoComplete="off"
+            disabled={!usable}
           />
         </search>
         <TutorFiltersBar filters={filters} onChange={changeFilter} onClear={clearFilters} />

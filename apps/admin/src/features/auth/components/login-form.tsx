@@ -1,7 +1,16 @@
 import type { ErrorCode } from '@hiwar/domain';
-import { Alert, adminMessages, Button, FieldFrame, Input, messages, PasswordInput } from '@hiwar/ui';
+import {
+  Alert,
+  adminMessages,
+  Button,
+  FieldFrame,
+  Input,
+  messages,
+  PasswordInput,
+  useHydrated,
+} from '@hiwar/ui';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { type PasswordSignInState, usePasswordSignIn } from '../hooks/use-password-sign-in.ts';
 import { checkSignIn, type SignInFields, type SignInProblems } from '../lib/sign-in-checks.ts';
@@ -56,6 +65,15 @@ export function LoginForm() {
   const [wording, setWording] = useState<Wording | 'unavailable' | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // The server sends this form as HTML (issue 26): until the app has taken it over, its fields are
+  // disabled, so nothing typed is lost and no press submits it natively (its fields in the address).
+  // Once usable, the e-mail field takes the focus that `autoFocus` gives a form rendered here.
+  const usable = useHydrated();
+  useEffect(() => {
+    if (usable && (document.activeElement === null || document.activeElement === document.body)) {
+      emailInput.current?.focus();
+    }
+  }, [usable]);
 
   const { state: signIn, signIn: sendSignIn } = usePasswordSignIn();
 
@@ -110,60 +128,62 @@ export function LoginForm() {
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
     >
-      <FieldFrame label={text.email} errorText={wordProblem(problems.email)}>
-        <Input
-          type="email"
-          dir="ltr"
-          className="text-end"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus
-          ref={emailInput}
-          name="email"
-          value={fields.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-      </FieldFrame>
-      <FieldFrame label={text.password} errorText={wordProblem(problems.password)}>
-        <PasswordInput
-          autoComplete="current-password"
-          ref={passwordInput}
-          name="password"
-          value={fields.password}
-          onChange={(event) => change('password', event.target.value)}
-        />
-      </FieldFrame>
-
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <label htmlFor={rememberId} className="flex cursor-pointer items-center gap-2 text-sm">
-          <input
-            id={rememberId}
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-            className="size-4 cursor-pointer rounded accent-brand"
-            aria-describedby={`${rememberId}-hint`}
+      <fieldset disabled={!usable} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        <FieldFrame label={text.email} errorText={wordProblem(problems.email)}>
+          <Input
+            type="email"
+            dir="ltr"
+            className="text-end"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            autoFocus
+            ref={emailInput}
+            name="email"
+            value={fields.email}
+            onChange={(event) => change('email', event.target.value)}
           />
-          {text.remember}
-          <span id={`${rememberId}-hint`} className="sr-only">
-            {text.rememberHint}
-          </span>
-        </label>
-        <a
-          href={`${config.webUrl}/forget-password`}
-          className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          {text.forgotPassword}
-        </a>
-      </div>
+        </FieldFrame>
+        <FieldFrame label={text.password} errorText={wordProblem(problems.password)}>
+          <PasswordInput
+            autoComplete="current-password"
+            ref={passwordInput}
+            name="password"
+            value={fields.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+        </FieldFrame>
 
-      {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <label htmlFor={rememberId} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              className="size-4 cursor-pointer rounded accent-brand"
+              aria-describedby={`${rememberId}-hint`}
+            />
+            {text.remember}
+            <span id={`${rememberId}-hint`} className="sr-only">
+              {text.rememberHint}
+            </span>
+          </label>
+          <a
+            href={`${config.webUrl}/forget-password`}
+            className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {text.forgotPassword}
+          </a>
+        </div>
 
-      <Button type="submit" size="lg" loading={signIn.status === 'pending'} className="mt-1 w-full">
-        {signIn.status === 'pending' ? null : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
-        {text.submit}
-      </Button>
+        {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+
+        <Button type="submit" size="lg" loading={signIn.status === 'pending'} className="mt-1 w-full">
+          {signIn.status === 'pending' ? null : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
+          {text.submit}
+        </Button>
+      </fieldset>
 
       {/* Staff accounts only (hidden without a configured Google client id). */}
       {config.googleClientId ? (
