@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 /** One browser per test file, closed after it; each call gives a fresh context (no shared storage). */
-export async function newPage(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<{
+export async function newPage(
+  options: { colorScheme?: 'light' | 'dark'; width?: number; javaScript?: boolean } = {},
+): Promise<{
   page: Page;
   context: BrowserContext;
 }> {
@@ -61,6 +63,7 @@ export async function newPage(options: { colorScheme?: 'light' | 'dark'; width?:
     timezoneId: 'Africa/Cairo',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 800 },
+    javaScriptEnabled: options.javaScript ?? true,
   });
   context.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
