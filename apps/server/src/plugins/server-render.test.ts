@@ -19,7 +19,8 @@ const runtime: RuntimeConfig = {
 };
 
 const INDEX = `<!doctype html><html lang="ar-EG" dir="rtl"><head><title>حوار</title>
-<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>
+<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-Css12345.css"></head>
 <body><div id="root"></div></body></html>`;
 
 /**
@@ -34,6 +35,10 @@ function builtAppWithRenderer(): string {
   mkdirSync(path.join(dir, 'dist-ssr'));
   writeFileSync(path.join(root, 'index.html'), INDEX);
   writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  writeFileSync(
+    path.join(root, 'assets', 'index-Css12345.css'),
+    '.a{color:red}.b::after{content:"</style>"}',
+  );
   writeFileSync(
     path.join(root, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -100,6 +105,9 @@ describe('server-rendered pages (issue 26)', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tutors-page-11111111.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-22222222.js">');
     expect(html.match(/index-AbCdEf12\.js/g)).toHaveLength(1);
+    // Its stylesheet is in the document: the page paints without another request first.
+    expect(html).toContain('<style>.a{color:red}.b::after{content:"<\\/style>"}</style>');
+    expect(html).not.toContain('index-Css12345.css');
   });
 
   it('renders `/` too instead of sending the static index', async () => {

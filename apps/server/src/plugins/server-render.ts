@@ -116,6 +116,23 @@ function fetchInProcess(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The document's own stylesheets written into it (`<style>`): a rendered page paints from the HTML
+ * alone, without waiting for another request first (the Content-Security-Policy allows inline styles).
+ * A stylesheet that cannot be read keeps its link.
+ */
+export function inlineStylesheets(html: string, root: string): string {
+  return html.replace(STYLESHEET, (link, file: string) => {
+    const css = path.join(root, file);
+    if (!existsSync(css)) {
+      return link;
+    }
+    return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
 /** The state element's id, as apps/web/src/lib/server-render.ts reads it. */
 const STATE_ELEMENT_ID = 'hiwar-state';
 
@@ -130,7 +147,10 @@ export function createPageRendering(options: {
   root: string;
   runtimeConfig: object;
 }): RenderPage {
-  const template = readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const template = inlineStylesheets(
+    readFileSync(path.join(options.root, 'index.html'), 'utf8'),
+    options.root,
+  );
   const manifestFile = path.join(options.root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
