@@ -29,6 +29,27 @@ const text = lessonsMessages.tutors;
 const SEARCH_PARAM = FILTER_PARAMS.search;
 
 /**
+ * The search box. The server sends the page as HTML (issue 26): the box waits for the app, so that
+ * nothing typed before it took the page over is lost. A component of its own, so that turning it on
+ * after hydration re-renders the box alone (that render is synchronous), not the whole list.
+ */
+function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const usable = useHydrated();
+  return (
+    <Input
+      id="tutor-search"
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={text.searchPlaceholder}
+      className="ps-9"
+      autoComplete="off"
+      disabled={!usable}
+    />
+  );
+}
+
+/**
  * `/tutors` (public): every listed tutor as a card, best rated first, loaded page after page; the
  * search box (debounced) and the filters (topic, gender, free on a day, time of day, sort) are kept in
  * the URL, so a search can be shared and survives reload.
@@ -38,9 +59,6 @@ export function TutorsPage() {
   const filters = readTutorFilters(params);
   const urlSearch = filters.search;
   const [input, setInput] = useState(urlSearch);
-  // The server sends this page as HTML (issue 26): the search box waits for the app, so that nothing
-  // typed before it took the page over is lost.
-  const usable = useHydrated();
   const debounced = useDebouncedValue(input.trim(), 350);
 
   // Typing settles into the URL (replacing the entry, so Back leaves the page instead of each letter).
@@ -83,16 +101,7 @@ export function TutorsPage() {
             aria-hidden
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
-          <Input
-            id="tutor-search"
-            type="search"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            placeholder={text.searchPlaceholder}
-            className="ps-9"
-            autoComplete="off"
-            disabled={!usable}
-          />
+          <SearchInput value={input} onChange={setInput} />
         </search>
         <TutorFiltersBar filters={filters} onChange={changeFilter} onClear={clearFilters} />
         <section aria-label={text.listLabel} aria-busy={tutors.isFetching} className="flex flex-col gap-4">
