@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { encodePage, jsonScript, modulePreloads } from './server-render.ts';
+import { encodePage, jsonScript, screenPreload } from './server-render.ts';
 import { type RuntimeConfig, staticAppPlugin } from './static-app.ts';
 
 const runtime: RuntimeConfig = {
@@ -101,9 +101,9 @@ describe('server-rendered pages (issue 26)', () => {
     expect(JSON.parse(json)).toEqual({
       queries: [{ queryKey: ['names'], state: { data: ['منى', "$& $' </script><!--", '127.0.0.1'] } }],
     });
-    // The screen's chunks are preloaded; the entry, already in the document, is not repeated.
+    // The screen's chunk is preloaded (not what it imports); the entry, in the document, is not repeated.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tutors-page-11111111.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-22222222.js">');
+    expect(html).not.toContain('shared-22222222.js');
     expect(html.match(/index-AbCdEf12\.js/g)).toHaveLength(1);
     // Its stylesheet is in the document: the page paints without another request first.
     expect(html).toContain('<style>.a{color:red}.b::after{content:"<\\/style>"}</style>');
@@ -153,17 +153,11 @@ describe('rendering helpers', () => {
     );
   });
 
-  it('preloads a module and its static imports once, skipping what the document loads', () => {
-    const manifest = {
-      a: { file: 'assets/a.js', imports: ['b', 'c'] },
-      b: { file: 'assets/b.js', imports: ['c', 'a'] },
-      c: { file: 'assets/entry.js' },
-    };
-    expect(modulePreloads(manifest, 'a', '<script src="/assets/entry.js"></script>')).toEqual([
-      'assets/a.js',
-      'assets/b.js',
-    ]);
-    expect(modulePreloads(manifest, 'missing', '')).toEqual([]);
+  it("preloads the screen's own chunk unless the document loads it", () => {
+    const manifest = { a: { file: 'assets/a.js' }, entry: { file: 'assets/entry.js' } };
+    expect(screenPreload(manifest, 'a', '<script src="/assets/entry.js"></script>')).toBe('assets/a.js');
+    expect(screenPreload(manifest, 'entry', '<script src="/assets/entry.js"></script>')).toBeNull();
+    expect(screenPreload(manifest, 'missing', '')).toBeNull();
   });
 
   it('negotiates brotli, gzip or nothing, honouring q=0', () => {
