@@ -17,7 +17,9 @@ export function IntroVideo({ src, poster }: { src: string; poster?: string | nul
         src={src}
         poster={poster || undefined}
         controls
-        preload="metadata"
+        // Nothing of the video until it is played: the poster is the profile's largest picture, and
+        // on a phone the video's first bytes would compete with it (issue 26).
+        preload="none"
         aria-label={text.video}
         className="aspect-video w-full rounded-2xl bg-black"
       />
