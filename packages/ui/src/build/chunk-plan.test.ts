@@ -108,12 +108,31 @@ describe('planChunks', () => {
     expect(plan.get('shell')).toBe('student');
   });
 
-  it('moves a tiny set of first screens into the chunk of the smallest larger set', () => {
+  it('moves a small chunk into a larger set of first screens when that costs fewer bytes than a request', () => {
     const plan = planChunks(graph(shapes, { ...sizes, lessons: 10, earnings: 10, form: 10 }), screens, 1_000);
     // The pages themselves weigh nothing here: every single-screen chunk is tiny.
     expect(plan.get('lessons')).toBe('student+tutor');
     expect(plan.get('earnings')).toBe('student+tutor');
     expect(plan.get('form')).toBe('student+tutor+login');
+  });
+
+  it('moves a small chunk only where what it imports is loaded already', () => {
+    const small = {
+      main: shape(),
+      a: reads('x', 'z'),
+      b: reads('y'),
+      c: reads('z'),
+      x: reads('y'),
+      y: shape(),
+      z: shape(),
+    };
+    const three = ['a', 'b', 'c'].map((label) => ({ label, roots: [label] }));
+    const plan = planChunks(graph(small, { a: 0, b: 0, c: 0, x: 100, y: 50_000, z: 50_000 }), three);
+    // a's own chunk (a, x) is small, but in y's chunk (a+b) it would make b load z's (a+c), and in
+    // z's chunk (a+c) it would make c load y's (a+b): it stays.
+    expect(plan.get('x')).toBe('a');
+    expect(plan.get('y')).toBe('a+b');
+    expect(plan.get('z')).toBe('a+c');
   });
 
   it('keeps the contract with the screens checking answers, less what other screens run too', () => {

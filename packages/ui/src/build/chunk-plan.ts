@@ -270,8 +270,11 @@ const CONTRACT_MODULE = /[\\/]packages[\\/]client[\\/]src[\\/]api[\\/]contract-m
 const CONTRACT =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]client[\\/]src[\\/](api[\\/]contract-module|session[\\/]stored-user-schema)\.ts$/;
 
-/** A set of first screens running less than this (source bytes) joins a chunk of more of them. */
-export const TINY_CHUNK = 20_000;
+/**
+ * A request costs about as many bytes (its headers, 1.25 kB: first-load.ts) as this much source code
+ * weighs once minified and compressed.
+ */
+export const REQUEST_SOURCE_BYTES = 15_000;
 
 /**
  * Which chunk each lazily loaded module of a first screen goes into (module id → chunk name); modules
@@ -280,13 +283,14 @@ export const TINY_CHUNK = 20_000;
  *   `student-home+tutor-home`): a first screen downloads one chunk per set of first screens it shares
  *   code with, whatever the number of its modules and of its lazy imports (route, guard, layout
  *   parts, contract). Another screen that runs one of those modules downloads that chunk whole.
- * - A chunk smaller than `tiny` joins the chunk of the smallest larger set of first screens (a few
- *   bytes more for the screens outside its own set, one request less for those in it).
+ * - A small chunk joins the chunk of a larger set of first screens when the bytes it adds to the
+ *   screens outside its own set are fewer than the request it saves each screen in it
+ *   ({@link REQUEST_SOURCE_BYTES}), provided that the chunk it joins needs no other chunk for it.
  */
 export function planChunks(
   graph: ModuleGraph,
   screens: readonly ScreenRoots[],
-  tiny: number = TINY_CHUNK,
+  requestBytes: number = REQUEST_SOURCE_BYTES,
 ): Map<string, string> {
   const initial = modulesRun(graph.shapes, graph.entries);
   const runs = screens.map((screen) => {
@@ -317,21 +321,32 @@ export function planChunks(
     chunk.size += initial.has(id) ? 0 : (graph.sizes.get(id) ?? 0);
     chunks.set(name, chunk);
   }
-  const byGrowingSize = [...chunks].sort(([, a], [, b]) => a.size - b.size);
-  for (const [name, chunk] of byGrowingSize) {
-    if (chunk.size >= tiny) {
-      continue;
-    }
-    const [into] = byGrowingSize
-      .filter(([other, { size }]) => other !== name && size >= tiny)
-      .filter(([, other]) => [...chunk.screens].every((label) => other.screens.has(label)))
-      .sort(([, a], [, b]) => a.screens.size - b.screens.size || a.size - b.size);
+  const chunkOf = (id: string) => chunks.get(plan.get(id) ?? '');
+  const wider = (screens: Set<string>, than: Set<string>) => [...than].every((label) => screens.has(label));
+  for (const [name, chunk] of [...chunks].sort(([, a], [, b]) => a.size - b.size)) {
+    const deps = new Set(chunk.ids.flatMap((id) => [...modulesRun(graph.shapes, [id])]));
+    const [into] = [...chunks]
+      .filter(
+        ([other, { ids, screens }]) => other !== name && ids.length > 0 && wider(screens, chunk.screens),
+      )
+      .map(([other, target]) => ({ other, target, extra: target.screens.size - chunk.screens.size }))
+      .filter(({ extra }) => chunk.size * extra < requestBytes * chunk.screens.size)
+      // What it imports must be loaded by every screen of the chunk it joins already.
+      .filter(({ target }) =>
+        [...deps].every((dep) => {
+          const depChunk = chunkOf(dep);
+          return (
+            initial.has(dep) || !depChunk || depChunk === chunk || wider(depChunk.screens, target.screens)
+          );
+        }),
+      )
+      .sort((a, b) => a.extra - b.extra || b.target.size - a.target.size);
     if (into) {
       for (const id of chunk.ids) {
-        plan.set(id, into[0]);
+        plan.set(id, into.other);
       }
-      into[1].ids.push(...chunk.ids);
-      into[1].size += chunk.size;
+      into.target.ids.push(...chunk.ids);
+      into.target.size += chunk.size;
       chunk.ids = [];
       chunk.size = 0;
     }
