@@ -60,7 +60,7 @@ describe('moduleLoadFiles', () => {
 
 describe('measureFirstLoad', () => {
   let dist = '';
-  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+  afterEach(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
   it('finds a lazily imported module in a shared chunk by its source map', () => {
     dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'first-load-')), 'dist');
@@ -88,7 +88,7 @@ describe('measureFirstLoad', () => {
 
 describe('measureFirstLoad, requests and bytes sent', () => {
   let dist = '';
-  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+  afterEach(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
   function build(
     files: Record<string, string>,
