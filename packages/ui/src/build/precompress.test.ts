@@ -45,6 +45,7 @@ describe('precompressDirectory', () => {
       'index.html': `<!doctype html>${text(0, 2000)}`,
       'favicon.png': text(1, 4000),
       'small.js': 'export {};',
+      'small.txt': 'a few words',
     };
     for (let index = 0; index < 24; index += 1) {
       files[`assets/chunk-${index}.js`] = text(index + 2, 12_000);
@@ -52,11 +53,12 @@ describe('precompressDirectory', () => {
     }
     const root = builtApp(files);
 
-    // index.html and 24 chunks with their maps; not the picture, nor the file under 1 KB.
-    expect(precompressDirectory(root)).toBe(49);
+    // index.html, the small script and 24 chunks with their maps; not the picture, nor the text
+    // file under 1 KB (code is compressed whatever its size).
+    expect(precompressDirectory(root)).toBe(50);
     for (const name of Object.keys(files)) {
       const file = path.join(root, name);
-      const compressed = !(name.endsWith('.png') || name === 'small.js');
+      const compressed = !(name.endsWith('.png') || name === 'small.txt');
       expect([existsSync(`${file}.br`), existsSync(`${file}.gz`)]).toEqual([compressed, compressed]);
       if (compressed) {
         const source = readFileSync(file);

@@ -6,8 +6,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What is worth compressing: text. Pictures, fonts (woff2) and videos are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
-/** Below this, the headers outweigh the saving. */
+/** Below this, the headers outweigh the saving: such a file is sent as it is, unless it is code. */
 const MIN_BYTES = 1024;
+/**
+ * Scripts and stylesheets are compressed whatever their size (issue 26: no chunk of a first screen
+ * leaves uncompressed; the bundler's runtime chunk and the theme's boot script are under 1 KB).
+ */
+const ALWAYS = /\.(js|mjs|css)$/;
 /** Below this much to compress in all, starting threads costs more than it saves. */
 const PARALLEL_MIN_BYTES = 256 * 1024;
 /** Extra threads at most, besides the caller's own. */
@@ -83,7 +88,7 @@ function compressibleFiles(dir: string, into: Array<{ file: string; size: number
     const stat = statSync(file);
     if (stat.isDirectory()) {
       compressibleFiles(file, into);
-    } else if (COMPRESSIBLE.test(entry) && stat.size >= MIN_BYTES) {
+    } else if (COMPRESSIBLE.test(entry) && (stat.size >= MIN_BYTES || ALWAYS.test(entry))) {
       into.push({ file, size: stat.size });
     }
   }
