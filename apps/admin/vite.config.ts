@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appRolldownOptions } from '../../packages/ui/src/build/app-bundle.ts';
+import { serverRendererBuild } from '../../packages/ui/src/build/server-renderer.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
 
 /**
@@ -17,11 +18,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5174 },
   preview: { port: 5174 },
   ...(isSsrBuild
-    ? {
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        publicDir: false as const,
-        ssr: { noExternal: true, target: 'node' as const },
-        build: { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, minify: false },
-      }
+    ? serverRendererBuild
     : { build: { outDir: 'dist', sourcemap: true, rolldownOptions: appRolldownOptions } }),
 }));
