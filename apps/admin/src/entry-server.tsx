@@ -9,7 +9,6 @@
  */
 import type { FetchLike } from '@hiwar/client';
 import { readRuntimeConfig } from '@hiwar/client/runtime-config';
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
@@ -62,5 +61,5 @@ export async function render(input: RenderInput) {
     await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : 10));
     html = tree();
   }
-  return { status: 200, html, state: dehydrate(services.queryClient), module };
+  return { status: 200, html, module };
 }

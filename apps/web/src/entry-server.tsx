@@ -26,6 +26,8 @@ import { createAppServices } from './lib/app-services.ts';
 import { appRoutes } from './routes/app.routes.tsx';
 import { SERVER_RENDERED_PAGES, type ServerRenderedPage } from './routes/server-rendered.ts';
 
+/** Where the server writes the page's data: the id main.tsx reads it by. */
+export { SERVER_STATE_ELEMENT_ID as stateElementId } from './lib/server-render.ts';
 export { SERVER_RENDERED_PAGES };
 
 export interface RenderInput {

@@ -27,7 +27,7 @@ const INDEX = `<!doctype html><html lang="ar-EG" dir="rtl"><head><title>حوار
  * A built web app with a renderer beside it, as `vite build --ssr` leaves it: the renderer answers
  * `/tutors` from the API (through the fetch it is given), fails on `/boom`, and renders nothing else.
  */
-function builtAppWithRenderer(): string {
+function builtAppWithRenderer(withState = true): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hiwar-render-'));
   const root = path.join(dir, 'dist');
   mkdirSync(path.join(root, '.vite'), { recursive: true });
@@ -49,7 +49,8 @@ function builtAppWithRenderer(): string {
   );
   writeFileSync(
     path.join(dir, 'dist-ssr', 'entry-server.js'),
-    `export async function render({ url, fetch }) {
+    `${withState ? "export const stateElementId = 'hiwar-state';" : ''}
+    export async function render({ url, fetch }) {
       const pathname = new URL(url, 'http://x').pathname;
       if (pathname === '/boom') throw new Error('render failed');
       if (pathname !== '/tutors' && pathname !== '/') return null;
@@ -108,6 +109,13 @@ describe('server-rendered pages (issue 26)', () => {
     // Its stylesheet is in the document: the page paints without another request first.
     expect(html).toContain('<style>.a{color:red}.b::after{content:"<\\/style>"}</style>');
     expect(html).not.toContain('index-Css12345.css');
+  });
+
+  it('writes no data block for a renderer whose pages hydrate from none', async () => {
+    const { server } = await serverWith(builtAppWithRenderer(false));
+    const page = await server.inject({ url: '/tutors' });
+    expect(page.body).toContain('<li>منى</li>');
+    expect(page.body).not.toContain('application/json');
   });
 
   it('renders `/` too instead of sending the static index', async () => {

@@ -6,13 +6,18 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, InjectOptions 
 
 /** What the web app's `dist-ssr/entry-server.js` exports (apps/web/src/entry-server.tsx). */
 export interface PageRenderer {
+  /**
+   * The id of the `<script type="application/json">` the browser reads the page's data from; a
+   * renderer whose pages hydrate from no data (the back office's sign-in) exports none.
+   */
+  stateElementId?: string;
   render(input: {
     url: string;
     /** What `/runtime-config.js` tells the browser (static-app.ts's RuntimeConfig), passed through. */
     runtimeConfig: object;
     fetch: (input: string, init: RequestInit) => Promise<Response>;
     dataTimeoutMs?: number;
-  }): Promise<{ status: number; html: string; state: unknown; module: string | null } | null>;
+  }): Promise<{ status: number; html: string; state?: unknown; module: string | null } | null>;
 }
 
 /** A rendered page: the document to send and its status. */
@@ -120,9 +125,6 @@ export function inlineStylesheets(html: string, root: string): string {
   });
 }
 
-/** The state element's id, as apps/web/src/lib/server-render.ts reads it. */
-const STATE_ELEMENT_ID = 'hiwar-state';
-
 /**
  * Renders the web app's public pages on the server (issue 26): the built document with the page's
  * markup in `#root`, its data for hydration and preloads for its screen's chunks. Null when the page is
@@ -171,7 +173,12 @@ export function createPageRendering(options: {
         .replace('</head>', () => `${preloadTags(page.module)}</head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root">${page.html}</div>${jsonScript(STATE_ELEMENT_ID, page.state)}`,
+          () =>
+            `<div id="root">${page.html}</div>${
+              options.renderer.stateElementId
+                ? jsonScript(options.renderer.stateElementId, page.state ?? null)
+                : ''
+            }`,
         );
       return { status: page.status, html };
     } catch (error) {
