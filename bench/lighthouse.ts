@@ -17,7 +17,7 @@
  * a cached user, a refresh cookie) reaches the next. A page that does not load, or a run Lighthouse
  * cannot finish, is reported with its error and fails its goals; the other pages are still measured.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -54,6 +54,10 @@ type Run = {
   transferBytes: number;
   /** Lighthouse's measure of this machine's speed at the run (a busy machine inflates TBT). */
   benchmarkIndex: number;
+  /** The main thread's busiest kinds of work (Lighthouse's simulated durations), most first. */
+  mainThread: Array<{ group: string; ms: number }>;
+  /** The longest tasks (simulated), each with the script Lighthouse charges it to. */
+  longTasks: Array<{ url: string; ms: number }>;
   warnings: string[];
 };
 
@@ -88,6 +92,12 @@ async function measure(url: string, port: number): Promise<Run | { error: string
     return { error: 'Lighthouse returned nothing' };
   }
   const { lhr } = answer;
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replaceAll(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   }
@@ -111,8 +121,23 @@ async function measure(url: string, port: number): Promise<Run | { error: string
     requests: requests.length,
     transferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: ((lhr.audits['mainthread-work-breakdown']?.details as Details | undefined)?.items ?? [])
+      .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
+      .slice(0, 4),
+    longTasks: ((lhr.audits['long-tasks']?.details as Details | undefined)?.items ?? [])
+      .map((item) => ({ url: shortUrl(String(item.url)), ms: Number(item.duration) }))
+      .slice(0, 4),
     warnings: lhr.runWarnings.map(String),
   };
+}
+
+/** A script's address without its origin (`/assets/index-….js`), or what Lighthouse named instead. */
+function shortUrl(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -129,6 +154,8 @@ function describe(run: Run): string {
     `${run.fonts.count} fonts (${kb(run.fonts.bytes)})`,
     `${run.requests} requests, ${kb(run.transferBytes)} transferred`,
     `benchmark index ${Math.round(run.benchmarkIndex)}`,
+    `main thread: ${run.mainThread.map((item) => `${item.group} ${Math.round(item.ms)} ms`).join(', ')}`,
+    `long tasks: ${run.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.url}`).join(', ') || 'none'}`,
     ...(run.warnings.length > 0 ? [`warnings: ${run.warnings.join(' / ')}`] : []),
   ].join(', ');
 }

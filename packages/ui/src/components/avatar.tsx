@@ -1,4 +1,4 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export interface AvatarProps {
@@ -32,25 +32,48 @@ export function getInitials(name: string): string {
   return letters.join(ZWNJ).toLocaleUpperCase('ar-EG');
 }
 
+/**
+ * A round picture with the person's initials under it. A plain `<img>`, so the server-rendered page
+ * already fetches the picture and hydration changes nothing (issue 26: Radix's avatar rendered no
+ * image on the server and set state in a layout effect, a synchronous re-render of the page after
+ * hydration on every card). The initials show while the picture loads, when there is none, and when
+ * it fails; it is then taken out, also when it failed before hydration.
+ */
 export function Avatar({ src, name, size = 'md', className, decorative = false }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const shown = Boolean(src) && failedSrc !== src;
+  useEffect(() => {
+    const element = image.current;
+    // An error the browser met before React listened (server-rendered page) fires no onError.
+    if (src && element?.complete && element.naturalWidth === 0) {
+      setFailedSrc(src);
+    }
+  }, [src]);
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-brand-soft align-middle ring-1 ring-border',
         sizes[size],
         className,
       )}
     >
-      {src ? (
-        <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" />
-      ) : null}
-      <AvatarPrimitive.Fallback
-        delayMs={src ? 300 : 0}
-        className="flex size-full items-center justify-center font-bold text-brand-soft-foreground"
-      >
-        <span aria-hidden="true">{getInitials(name)}</span>
-        {decorative ? null : <span className="sr-only">{name}</span>}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      <span aria-hidden="true" className="font-bold text-brand-soft-foreground">
+        {getInitials(name)}
+      </span>
+      {shown ? (
+        <img
+          ref={image}
+          src={src ?? undefined}
+          alt={decorative ? '' : name}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src ?? null)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : decorative ? null : (
+        <span className="sr-only">{name}</span>
+      )}
+    </span>
   );
 }

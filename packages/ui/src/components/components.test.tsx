@@ -93,6 +93,28 @@ describe('primitives', () => {
     expect(screen.queryByText('منى عادل')).not.toBeInTheDocument();
   });
 
+  it("an avatar's picture is an image named by the person, and gives way to the initials when it fails", () => {
+    // jsdom loads no picture: each would look broken at once. Here it is still loading.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    render(<Avatar name="منى عادل" src="/assets/uploads/mona.jpg" />);
+    const picture = screen.getByRole('img', { name: 'منى عادل' });
+    expect(picture).toHaveAttribute('src', '/assets/uploads/mona.jpg');
+    // Once only: no hidden name beside a picture that already says it.
+    expect(screen.queryByText('منى عادل')).not.toBeInTheDocument();
+    fireEvent.error(picture);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('منى عادل')).toHaveClass('sr-only');
+    expect(screen.getByText(getInitials('منى عادل'))).toBeVisible();
+    vi.restoreAllMocks();
+  });
+
+  it('an avatar whose picture failed before the page was interactive shows the initials', () => {
+    // jsdom: a picture that is complete with no width is a broken one.
+    render(<Avatar name="منى عادل" src="/assets/uploads/missing.jpg" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('منى عادل')).toHaveClass('sr-only');
+  });
+
   it('a card title takes the heading level the page outline needs', () => {
     const { rerender } = render(<CardTitle>الملف الشخصي</CardTitle>);
     expect(screen.getByRole('heading', { level: 3, name: 'الملف الشخصي' })).toBeInTheDocument();

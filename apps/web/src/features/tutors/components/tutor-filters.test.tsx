@@ -42,18 +42,22 @@ describe('tutors filters', { timeout: 20_000 }, () => {
     const { router, requests } = renderApp({ path: '/tutors', api: tutorsApi });
     await screen.findByRole('link', { name: 'منى خالد' });
 
-    await user.click(screen.getByRole('combobox', { name: 'الموضوع' }));
-    await user.click(await screen.findByRole('option', { name: 'قواعد' }));
+    // The browser's own selects: a phone opens its native picker.
+    const pick = async (name: string, option: string | RegExp) => {
+      const select = screen.getByRole<HTMLSelectElement>('combobox', { name });
+      const match = [...select.options].find((item) =>
+        typeof option === 'string' ? item.text === option : option.test(item.text),
+      );
+      await user.selectOptions(select, match?.value ?? '');
+    };
+    await waitFor(() => expect(screen.getByRole('option', { name: 'قواعد' })).toBeInTheDocument());
+    await pick('الموضوع', 'قواعد');
     await waitFor(() => expect(lastListQuery(requests).get('topics')).toBe('2'));
 
-    await user.click(screen.getByRole('combobox', { name: 'المعلم' }));
-    await user.click(await screen.findByRole('option', { name: 'معلمة' }));
-    await user.click(screen.getByRole('combobox', { name: 'متاح يوم' }));
-    await user.click(await screen.findByRole('option', { name: /^غدًا/ }));
-    await user.click(screen.getByRole('combobox', { name: 'الترتيب' }));
-    await user.click(await screen.findByRole('option', { name: 'الأحدث انضمامًا' }));
-    await user.click(screen.getByRole('combobox', { name: 'وقت الدرس' }));
-    await user.click(await screen.findByRole('option', { name: /^مساءً/ }));
+    await pick('المعلم', 'معلمة');
+    await pick('متاح يوم', /^غدًا/);
+    await pick('الترتيب', 'الأحدث انضمامًا');
+    await pick('وقت الدرس', /^مساءً/);
 
     const tomorrow = addLocalDays(toLocalDate(new Date()), 1);
     await waitFor(() =>

@@ -1,13 +1,13 @@
 import { useTopics } from '@hiwar/client';
 import { addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
-import { Button, cn, FormField, formatDate, lessonsMessages, Select } from '@hiwar/ui';
+import { Button, cn, FormField, fieldControlClassName, formatDate, lessonsMessages } from '@hiwar/ui';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
 
 const text = lessonsMessages.tutors.filters;
-/** Radix Select has no empty value: this one stands for "any". */
-const ANY = 'any';
+/** The empty choice stands for "any". */
+const ANY = '';
 /** Days offered for "free on a day": today and the next two weeks (the default notice). */
 const DAYS_AHEAD = 14;
 
@@ -19,6 +19,39 @@ export type TutorFilterChange = <K extends Exclude<keyof TutorFilters, 'search'>
 /** A local date as a label, read on its own calendar (noon UTC never crosses a date line). */
 function dayLabel(date: string): string {
   return formatDate(`${date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+type Option = { value: string; label: string };
+
+/**
+ * One filter as the browser's own select (issue 26): the phone's native picker, nothing to load, and
+ * nothing that renders again after hydration (Radix's select registered its options in layout effects,
+ * a synchronous re-render of the whole directory on a phone's first load).
+ */
+function FilterSelect({
+  options,
+  value,
+  onValueChange,
+  ...field
+}: Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children' | 'className'> & {
+  options: readonly Option[];
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <select
+      {...field}
+      className={cn(fieldControlClassName, 'h-11')}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /**
@@ -79,14 +112,14 @@ export function TutorFiltersBar({
       >
         <legend className="sr-only">{text.label}</legend>
         <FormField label={text.topic}>
-          <Select
+          <FilterSelect
             options={topicOptions}
             value={filters.topics.length > 0 ? String(filters.topics[0]) : ANY}
             onValueChange={(value) => onChange('topics', value === ANY ? [] : [Number(value)])}
           />
         </FormField>
         <FormField label={text.gender}>
-          <Select
+          <FilterSelect
             options={[
               { value: ANY, label: text.anyGender },
               ...GENDERS.map((gender) => ({ value: gender, label: text.genders[gender] })),
@@ -98,14 +131,14 @@ export function TutorFiltersBar({
           />
         </FormField>
         <FormField label={text.day}>
-          <Select
+          <FilterSelect
             options={dayOptions}
             value={filters.day ?? ANY}
             onValueChange={(value) => onChange('day', value === ANY ? null : value)}
           />
         </FormField>
         <FormField label={text.time}>
-          <Select
+          <FilterSelect
             options={[
               { value: ANY, label: text.anyTime },
               ...TIMES_OF_DAY.map((time) => ({ value: time, label: text.times[time] })),
@@ -117,7 +150,7 @@ export function TutorFiltersBar({
           />
         </FormField>
         <FormField label={text.sort}>
-          <Select
+          <FilterSelect
             options={TUTOR_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))}
             value={filters.sort}
             onValueChange={(value) => onChange('sort', value as TutorFilters['sort'])}
