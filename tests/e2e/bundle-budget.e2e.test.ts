@@ -1,8 +1,9 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FirstLoad } from '../../packages/ui/src/build/first-load.ts';
+import { type FirstLoad, RESPONSE_HEADER_BYTES } from '../../packages/ui/src/build/first-load.ts';
 import { precompressDirectory } from '../../packages/ui/src/build/precompress.ts';
 import {
   distOf,
@@ -89,4 +90,35 @@ describe('first-load budget', () => {
       });
     expect(uncompressed, 'files the build should have precompressed').toEqual([]);
   });
+
+  /**
+   * The transfer counts {@link RESPONSE_HEADER_BYTES} per request: the real server's headers for a
+   * script and a stylesheet of the build stay within it (the headers as they come off the socket).
+   */
+  it.skipIf(inject('e2eSkip') !== '')(
+    'the server sends a file with no more header bytes than counted',
+    async () => {
+      const web = inject('webUrl');
+      const index = await (await fetch(`${web}/`)).text();
+      const files = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+        (match) => match[1],
+      );
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const head = await new Promise<string>((resolve, reject) => {
+          const call = request(`${web}${file}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+            const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+            for (let i = 0; i < res.rawHeaders.length; i += 2) {
+              lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+            }
+            res.resume();
+            resolve(`${lines.join('\r\n')}\r\n\r\n`);
+          });
+          call.on('error', reject);
+          call.end();
+        });
+        expect(Buffer.byteLength(head), `${file}:\n${head}`).toBeLessThanOrEqual(RESPONSE_HEADER_BYTES);
+      }
+    },
+  );
 });

@@ -15,14 +15,23 @@ const runtime = {
   telegramBotUrl: null,
 };
 
-function expectHardened(headers: Record<string, unknown>, app: 'web' | 'admin' | 'landing') {
+/** Every answer's headers; a page's (`app`) also its permissions, a file's or JSON's a policy of none. */
+function expectHardened(headers: Record<string, unknown>, app: 'web' | 'admin' | 'landing' | 'not a page') {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  if (app === 'not a page') {
+    expect(String(headers['content-security-policy'])).toMatch(/^default-src 'none'/);
+    // Document-only headers: a script, a picture or a JSON answer has no use for them (issue 26).
+    expect(headers['permissions-policy']).toBeUndefined();
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
+    return;
+  }
   const permissions = String(headers['permissions-policy']);
   expect(permissions).toContain(app === 'web' ? 'camera=(self)' : 'camera=()');
   expect(permissions).toContain(app === 'web' ? 'microphone=(self)' : 'microphone=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 }
 
 /** Issue 14: security headers on every kind of answer of the three apps' servers. */
@@ -42,7 +51,7 @@ describe('security headers', () => {
     const { app } = await buildTestApp();
     for (const url of ['/health', '/api/v1/user/current', '/api/v1/nowhere', '/runtime-config.js']) {
       const res = await app.inject({ method: 'GET', url });
-      expectHardened(res.headers, 'web');
+      expectHardened(res.headers, 'not a page');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
     const json = await app.inject({ method: 'GET', url: '/health' });
@@ -59,7 +68,7 @@ describe('security headers', () => {
   it('HSTS over HTTPS', async () => {
     const server = Fastify({ trustProxy: true });
     await server.register(securityHeadersPlugin, securityOptions('admin', runtime));
-    server.get('/', async () => ({ ok: true }));
+    server.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>x</p>'));
     const res = await server.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     expectHardened(res.headers, 'admin');
@@ -92,6 +101,28 @@ describe('security headers', () => {
     expect((await server.inject({ url: '/page' })).headers['content-security-policy']).toContain(
       "script-src 'self'",
     );
+    await server.close();
+  });
+
+  it('files a page loads (scripts, stylesheets, fonts, pictures) get a policy of none and no page headers', async () => {
+    const server = Fastify();
+    await server.register(securityHeadersPlugin, securityOptions('web', runtime));
+    const files = {
+      '/app.js': 'text/javascript; charset=utf-8',
+      '/app.css': 'text/css; charset=utf-8',
+      '/font.woff2': 'font/woff2',
+      '/picture.jpg': 'image/jpeg',
+      '/icon.svg': 'image/svg+xml',
+      '/notes.txt': 'text/plain; charset=utf-8',
+    };
+    for (const [url, type] of Object.entries(files)) {
+      server.get(url, async (_request, reply) => reply.type(type).send('x'));
+    }
+    for (const url of Object.keys(files)) {
+      const res = await server.inject({ url });
+      expectHardened(res.headers, 'not a page');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
     await server.close();
   });
 });

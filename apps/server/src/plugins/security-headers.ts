@@ -85,6 +85,17 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): string {
 /** JSON answers load nothing and are never framed. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * Scripts, stylesheets, fonts, pictures and every other file that is not a page: a CSP applies to a
+ * document (and a worker), never to a file loaded by a page, so the page's long policy on each of
+ * them was some 600 bytes per request for nothing (issue 26: a phone's first load makes ten of
+ * them). Such a file opened on its own, as a document, loads and runs nothing and is never framed.
+ */
+const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Answers a browser shows as a page: they get the page's policy and the document-only headers. */
+const isPage = (type: string) => /^(text\/html|application\/xhtml\+xml)\b/.test(type);
+
 /** Camera, microphone and screen sharing only where the lesson room is (the web app), nothing else. */
 export function permissionsPolicy(app: SecuredApp): string {
   const media = app === 'web' ? '(self)' : '()';
@@ -101,10 +112,10 @@ export function permissionsPolicy(app: SecuredApp): string {
 
 /**
  * Security headers on every answer of a server (issue 14): a CSP (`contentSecurityPolicy` for pages,
- * a none-policy for JSON), `X-Content-Type-Options: nosniff`, `Referrer-Policy`, no framing
- * (`frame-ancestors` and `X-Frame-Options: DENY`), a `Permissions-Policy` that gives the camera and
- * microphone to the web app alone, and HSTS when the request came over HTTPS. A route that set its
- * own CSP (the API docs) keeps it.
+ * a none-policy for JSON and for every other file), `X-Content-Type-Options: nosniff`,
+ * `Referrer-Policy`, no framing (`frame-ancestors` and `X-Frame-Options: DENY`), and HSTS when the
+ * request came over HTTPS; pages also get a `Permissions-Policy` that gives the camera and microphone
+ * to the web app alone, and their opener policy. A route that set its own CSP (the API docs) keeps it.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
@@ -112,12 +123,16 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const permissions = permissionsPolicy(options.app);
     const relaxed = options.relaxedPrefixes ?? [];
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      const type = String(reply.getHeader('content-type') ?? '');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
-      reply.header('permissions-policy', permissions);
-      // Google's sign-in may open a popup that must talk back to us.
-      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+      if (isPage(type)) {
+        // What a document's features may use; a script or a picture has no say in it.
+        reply.header('permissions-policy', permissions);
+        // Google's sign-in may open a popup that must talk back to us.
+        reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+      }
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
@@ -130,8 +145,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         reply.header('content-security-policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
         return;
       }
-      const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('application/json') ? API_POLICY : pagePolicy);
+      reply.header(
+        'content-security-policy',
+        type.startsWith('application/json') ? API_POLICY : isPage(type) ? pagePolicy : FILE_POLICY,
+      );
     });
   },
   { name: 'security-headers' },
