@@ -63,11 +63,22 @@ if (existsSync(reportFile)) {
     skipped: report.numPendingTests + report.numTodoTests,
     failures: failedTests(report),
   };
+  // Vitest fails a run with every test passed when an error escaped the tests (an unhandled rejection
+  // or an exception after a test ended) or a file could not run: say so, or the log's last line would
+  // read "0 failed" above a red exit.
+  if (!report.success && counts.failures.length === 0) {
+    counts.failures.push(
+      `vitest reported the run failed with no failed test: an unhandled error or a file that did not run (see "Unhandled Errors" above)`,
+    );
+  }
   failures = counts.failures;
   // CI adds up several runs from these files.
   writeFileSync(path.join(outDir, 'test-summary.json'), JSON.stringify(counts));
   reportFailed = !report.success || counts.failed > 0;
   summary = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+}
+if (!reportFailed && result.status !== 0) {
+  failures.push(`vitest exited with ${result.status ?? result.signal} after a report of no failure`);
 }
 for (const line of failures) {
   console.log(`FAILED ${line}`);
