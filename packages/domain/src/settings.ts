@@ -48,6 +48,7 @@ export const PLATFORM_SETTINGS_BOUNDS: Readonly<
 });
 
 /** One setting's value: a whole number inside its bounds (`setting-too-low`, `setting-too-high`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function platformSettingSchema(key: PlatformSettingKey) {
   const { min, max } = PLATFORM_SETTINGS_BOUNDS[key];
   return z
@@ -57,8 +58,8 @@ export function platformSettingSchema(key: PlatformSettingKey) {
     .max(max, { error: 'setting-too-high' });
 }
 
-const settingFields = Object.fromEntries(
-  PLATFORM_SETTING_KEYS.map((key) => [key, platformSettingSchema(key)]),
+const settingFields = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ PLATFORM_SETTING_KEYS.map((key) => [key, platformSettingSchema(key)]),
 ) as { [K in PlatformSettingKey]: ReturnType<typeof platformSettingSchema> };
 
 export const PlatformSettingsSchema = z.object(settingFields);
@@ -70,7 +71,7 @@ export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
  * `bad-request`, nothing at all `empty-request`. Each changed key is written with an audit row.
  */
 export const UpdatePlatformSettingsRequestSchema = z
-  .strictObject(PlatformSettingsSchema.partial().shape, { error: 'bad-request' })
+  .strictObject(/* @__PURE__ */ PlatformSettingsSchema.partial().shape, { error: 'bad-request' })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'empty-request' });
 export type UpdatePlatformSettingsRequest = z.infer<typeof UpdatePlatformSettingsRequestSchema>;
 
@@ -90,7 +91,7 @@ export const PlatformSettingViewSchema = z.object({
   max: z.number().int(),
   unit: z.enum(['minutes', 'hours', 'lessons', 'piasters']),
   /** Null while the default applies (never saved). */
-  updatedAt: isoDateTime.nullable(),
+  updatedAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
 export type PlatformSettingView = z.infer<typeof PlatformSettingViewSchema>;
 
@@ -99,7 +100,7 @@ export const PlatformSettingsResponseSchema = z.object({ list: z.array(PlatformS
 export type PlatformSettingsResponse = z.infer<typeof PlatformSettingsResponseSchema>;
 
 /** The settings the student and tutor app shows (booking and cancellation rules), readable by anyone. */
-export const PublicPlatformSettingsSchema = PlatformSettingsSchema.pick({
+export const PublicPlatformSettingsSchema = /* @__PURE__ */ PlatformSettingsSchema.pick({
   bookingLeadMinutes: true,
   maxUpcomingLessonsPerStudent: true,
   freeCancelHours: true,
@@ -121,7 +122,7 @@ export const PlatformSettingAuditEntrySchema = z.object({
   key: z.enum(PLATFORM_SETTING_KEYS),
   oldValue: z.number().int().nullable(),
   newValue: z.number().int(),
-  changedBy: member.nullable(),
+  changedBy: /* @__PURE__ */ member.nullable(),
   createdAt: isoDateTime,
 });
 export type PlatformSettingAuditEntry = z.infer<typeof PlatformSettingAuditEntrySchema>;
@@ -129,7 +130,7 @@ export type PlatformSettingAuditEntry = z.infer<typeof PlatformSettingAuditEntry
 const BAD_REQUEST = { error: 'bad-request' } as const;
 
 /** `GET /api/v1/platform-settings/audit`: newest first, optionally one key's history. */
-export const FindPlatformSettingsAuditQuerySchema = PageQuerySchema.extend({
+export const FindPlatformSettingsAuditQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   key: z.enum(PLATFORM_SETTING_KEYS, BAD_REQUEST).optional(),
 });
 export type FindPlatformSettingsAuditQuery = z.input<typeof FindPlatformSettingsAuditQuerySchema>;

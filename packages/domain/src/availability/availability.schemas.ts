@@ -37,6 +37,7 @@ function slotIssue(code: SlotErrorCode, interval: { start: Date }) {
  * (`slot-too-short`, `slot-too-long`), starting after now (`slot-in-past`). Pass a fixed `now` in tests;
  * without it the clock is read at each parse.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function slotInputSchema(now: Clock = () => new Date()) {
   return z.object({ start: instant, end: instant }).superRefine((slot, context) => {
     const interval = { start: new Date(slot.start), end: new Date(slot.end) };
@@ -69,6 +70,7 @@ export const SlotUpdateSchema = z
  * window are cancelled (by the tutor); without it such a save is `slot-has-lessons`. The server then
  * checks ids, windows in progress and overlaps (`conflicting-schedule`) with `validateSlots`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function saveSlotsRequestSchema(now: Clock = () => new Date()) {
   return z
     .object({
@@ -105,14 +107,14 @@ export const CopyWeekRequestSchema = z.object({
  */
 export const FindSlotsQuerySchema = z
   .object({
-    tutorId: QueryIdSchema.optional(),
+    tutorId: /* @__PURE__ */ QueryIdSchema.optional(),
     from: instant,
     to: instant,
     /**
      * Rescheduling: the caller's own lesson being moved does not count as busy, so it may move by less
      * than its length (a 30-minute lesson 15 minutes later). Ignored for a lesson that is not the caller's.
      */
-    exceptLessonId: QueryIdSchema.optional(),
+    exceptLessonId: /* @__PURE__ */ QueryIdSchema.optional(),
   })
   .refine((query) => {
     const span = Date.parse(query.to) - Date.parse(query.from);

@@ -46,8 +46,8 @@ export const ChatMessageSchema = z.object({
   text: z.string(),
   clientRef: z.string().nullable(),
   createdAt: isoDateTime,
-  editedAt: isoDateTime.nullable(),
-  deletedAt: isoDateTime.nullable(),
+  editedAt: /* @__PURE__ */ isoDateTime.nullable(),
+  deletedAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -59,7 +59,7 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatRoomSchema = z.object({
   id: z.number().int().positive(),
   other: ChatMemberSchema,
-  lastMessage: ChatMessageSchema.nullable(),
+  lastMessage: /* @__PURE__ */ ChatMessageSchema.nullable(),
   lastMessageAt: isoDateTime,
   unread: z.number().int().nonnegative(),
   pinned: z.boolean(),
@@ -72,7 +72,7 @@ export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 export const NewChatRequestSchema = z.object({
   userId: IdSchema,
   message: MessageTextInputSchema,
-  clientRef: ClientRefSchema.optional(),
+  clientRef: /* @__PURE__ */ ClientRefSchema.optional(),
 });
 export type NewChatRequest = z.infer<typeof NewChatRequestSchema>;
 export const NewChatResponseSchema = z.object({ room: ChatRoomSchema, message: ChatMessageSchema });
@@ -83,7 +83,7 @@ export type NewChatResponse = z.infer<typeof NewChatResponseSchema>;
  * pages upwards from there so new messages arriving meanwhile do not shift the pages.
  */
 export const ChatMessagesQuerySchema = z.object({
-  before: QueryIdSchema.optional(),
+  before: /* @__PURE__ */ QueryIdSchema.optional(),
   size: z.coerce
     .number(BAD_REQUEST)
     .int(BAD_REQUEST)
@@ -134,7 +134,7 @@ export const RoomByMembersQuerySchema = z.object({
     .pipe(z.array(z.number().int().positive(BAD_REQUEST)).length(2, BAD_REQUEST)),
 });
 export type RoomByMembersQuery = z.infer<typeof RoomByMembersQuerySchema>;
-export const RoomByMembersResponseSchema = ChatRoomSchema.nullable();
+export const RoomByMembersResponseSchema = /* @__PURE__ */ ChatRoomSchema.nullable();
 export type RoomByMembersResponse = z.infer<typeof RoomByMembersResponseSchema>;
 
 /** `GET /api/v1/chat/room/members/{roomId}`. */

@@ -22,6 +22,7 @@ export interface Paged<T> {
 }
 
 /** The response shape of every paged list (spec §3: list and total). */
+/* @__NO_SIDE_EFFECTS__ */
 export function pagedSchema<Item extends z.ZodType>(item: Item) {
   return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
 }

@@ -21,8 +21,10 @@ const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset:
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Raw HTML of a feedback or note: the server sanitises it and counts 5–1000 visible characters. */
-const richText = (tooLong: 'interview-feedback-too-long' | 'interview-note-too-long') =>
-  z.string({ error: typeErrorCode }).max(BOUNDS.interviewNote.max * 8, { error: tooLong });
+/* @__NO_SIDE_EFFECTS__ */
+function richText(tooLong: 'interview-feedback-too-long' | 'interview-note-too-long') {
+  return z.string({ error: typeErrorCode }).max(BOUNDS.interviewNote.max * 8, { error: tooLong });
+}
 
 /** The interviewer's level for the tutor: a whole number 1–5. */
 export const InterviewLevelSchema = z
@@ -49,14 +51,14 @@ export const BookInterviewRequestSchema = z.object({
  */
 export const UpdateInterviewRequestSchema = z
   .object({
-    start: LessonStartSchema.optional(),
+    start: /* @__PURE__ */ LessonStartSchema.optional(),
     status: z
       .literal([InterviewStatus.Passed, InterviewStatus.Rejected, InterviewStatus.Canceled], BAD_REQUEST)
       .optional(),
-    level: InterviewLevelSchema.optional(),
-    feedback: richText('interview-feedback-too-long').optional(),
-    note: richText('interview-note-too-long').optional(),
-    intervieweeFeedback: richText('interview-feedback-too-long').optional(),
+    level: /* @__PURE__ */ InterviewLevelSchema.optional(),
+    feedback: /* @__PURE__ */ richText('interview-feedback-too-long').optional(),
+    note: /* @__PURE__ */ richText('interview-note-too-long').optional(),
+    intervieweeFeedback: /* @__PURE__ */ richText('interview-feedback-too-long').optional(),
     signed: z.literal(true, BAD_REQUEST).optional(),
   })
   .strict();
@@ -65,9 +67,9 @@ export const UpdateInterviewRequestSchema = z
  * `GET /api/v1/interview/list/`: paged, newest start first by default. A tutor sees their own; a
  * TutorManager those they conduct; SuperAdmin and RegularAdmin all.
  */
-export const FindInterviewsQuerySchema = PageQuerySchema.extend({
-  interviewerId: QueryIdSchema.optional(),
-  intervieweeId: QueryIdSchema.optional(),
+export const FindInterviewsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
+  interviewerId: /* @__PURE__ */ QueryIdSchema.optional(),
+  intervieweeId: /* @__PURE__ */ QueryIdSchema.optional(),
   status: z.coerce.number(BAD_REQUEST).pipe(z.enum(InterviewStatus, BAD_REQUEST)).optional(),
   signed: z
     .enum(['true', 'false'], BAD_REQUEST)
@@ -79,18 +81,18 @@ export const FindInterviewsQuerySchema = PageQuerySchema.extend({
     .transform((value) => value === 'true')
     .optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: /* @__PURE__ */ instant.optional(),
+  to: /* @__PURE__ */ instant.optional(),
   order: z.enum(SortOrder, BAD_REQUEST).default(SortOrder.Desc),
 }).refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), BAD_REQUEST);
 
 /** `GET /api/v1/user/interviewer/select`: local days [from, to] (default: the next 14 days). */
 export const InterviewerSelectQuerySchema = z
   .object({
-    from: LocalDateSchema.optional(),
-    to: LocalDateSchema.optional(),
+    from: /* @__PURE__ */ LocalDateSchema.optional(),
+    to: /* @__PURE__ */ LocalDateSchema.optional(),
     /** When moving this (own, pending) interview: its time counts as free. */
-    exceptInterviewId: QueryIdSchema.optional(),
+    exceptInterviewId: /* @__PURE__ */ QueryIdSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, BAD_REQUEST);
 
@@ -116,10 +118,10 @@ export const InterviewSchema = z.object({
   feedback: z.string().nullable(),
   intervieweeFeedback: z.string().nullable(),
   note: z.string().nullable().optional(),
-  canceledAt: isoDateTime.nullable(),
-  canceledBy: InterviewMemberSchema.nullable(),
-  signedAt: isoDateTime.nullable(),
-  signedBy: InterviewMemberSchema.nullable(),
+  canceledAt: /* @__PURE__ */ isoDateTime.nullable(),
+  canceledBy: /* @__PURE__ */ InterviewMemberSchema.nullable(),
+  signedAt: /* @__PURE__ */ isoDateTime.nullable(),
+  signedBy: /* @__PURE__ */ InterviewMemberSchema.nullable(),
   /** The pair's chat room. */
   chatRoomId: z.number().int().positive().nullable(),
   createdAt: isoDateTime,
@@ -130,7 +132,7 @@ export const InterviewListResponseSchema = pagedSchema(InterviewSchema);
 
 /** One TutorManager a tutor may book, with the interview starts free in the asked days. */
 export const InterviewerOptionSchema = z.object({
-  interviewer: InterviewMemberSchema.extend({ bio: z.string().nullable() }),
+  interviewer: /* @__PURE__ */ InterviewMemberSchema.extend({ bio: z.string().nullable() }),
   /** 30-minute starts, soonest first. */
   times: z.array(isoDateTime),
   /** Interviews they hold that have not started yet. */
@@ -141,7 +143,7 @@ export const InterviewerOptionSchema = z.object({
 export const InterviewerSelectResponseSchema = z.object({
   list: z.array(InterviewerOptionSchema),
   /** When the caller may book next (`conflicting-interview` until then); null when they may now. */
-  retakeAt: isoDateTime.nullable(),
+  retakeAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
 
 /** Socket events about interviews, to both members (the note only to staff). */

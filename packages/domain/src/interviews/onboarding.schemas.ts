@@ -54,10 +54,10 @@ export const AssignStudioRequestSchema = z
  * admins any `studioId`, or `unassigned=true`), optionally only those still lacking media, by name,
  * e-mail or phone.
  */
-export const StudioTutorsQuerySchema = PageQuerySchema.extend({
-  studioId: QueryIdSchema.optional(),
-  unassigned: flag.optional(),
-  missing: flag.optional(),
+export const StudioTutorsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
+  studioId: /* @__PURE__ */ QueryIdSchema.optional(),
+  unassigned: /* @__PURE__ */ flag.optional(),
+  missing: /* @__PURE__ */ flag.optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
 });
 
@@ -71,14 +71,14 @@ export const StudioTutorSchema = z.object({
   video: z.string().nullable(),
   thumbnail: z.string().nullable(),
   missing: z.array(z.enum(AssetKind)),
-  studio: InterviewMemberSchema.nullable(),
+  studio: /* @__PURE__ */ InterviewMemberSchema.nullable(),
   activated: z.boolean(),
-  interviewSignedAt: isoDateTime.nullable(),
+  interviewSignedAt: /* @__PURE__ */ isoDateTime.nullable(),
   createdAt: isoDateTime,
 });
 
 /** `GET /api/v1/user/tutor/{tutorId}/for/studio`: one tutor's media with what the studio needs of the profile. */
-export const StudioTutorDetailSchema = StudioTutorSchema.extend({
+export const StudioTutorDetailSchema = /* @__PURE__ */ StudioTutorSchema.extend({
   bio: z.string().nullable(),
   about: z.string().nullable(),
   gender: z.string().nullable(),
@@ -87,7 +87,7 @@ export const StudioTutorDetailSchema = StudioTutorSchema.extend({
 export const StudioTutorListResponseSchema = pagedSchema(StudioTutorSchema);
 
 /** `GET /api/v1/user/tutor/list/uncontacted`: registered tutors who never booked an interview. */
-export const UncontactedTutorsQuerySchema = PageQuerySchema.extend({
+export const UncontactedTutorsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
 });
 
@@ -122,14 +122,14 @@ export const TutorOnboardingSchema = z.object({
     state: z.enum(OnboardingStepState),
     /** `may-book`, `pending` (booked, or held and awaiting an outcome), `passed`, `wait` (a retake later). */
     standing: z.enum(['may-book', 'pending', 'passed', 'wait']),
-    retakeAt: isoDateTime.nullable(),
+    retakeAt: /* @__PURE__ */ isoDateTime.nullable(),
     signed: z.boolean(),
     /** The latest interview (pending, or the last outcome); null when none was ever booked. */
-    latest: InterviewSchema.nullable(),
+    latest: /* @__PURE__ */ InterviewSchema.nullable(),
   }),
   studio: z.object({
     state: z.enum(OnboardingStepState),
-    assigned: InterviewMemberSchema.nullable(),
+    assigned: /* @__PURE__ */ InterviewMemberSchema.nullable(),
     missing: z.array(z.enum(AssetKind)),
   }),
   profile: z.object({

@@ -29,7 +29,7 @@ export const InvoiceEventSchema = z.object({
   action: z.enum(InvoiceEventAction),
   invoice: InvoiceSchema,
   /** The status before a move; null when nothing moved. */
-  previousStatus: InvoiceStatusSchema.nullable(),
+  previousStatus: /* @__PURE__ */ InvoiceStatusSchema.nullable(),
   at: z.iso.datetime({ offset: true }),
 });
 export type InvoiceEvent = z.infer<typeof InvoiceEventSchema>;

@@ -50,8 +50,8 @@ const minNotAboveMax = (limits: { min?: number | undefined; max?: number | undef
 export const CreateWithdrawMethodRequestSchema = z
   .object({
     type: z.enum(WithdrawMethodType, { error: typeErrorCode }),
-    min: WithdrawLimitSchema.default(BOUNDS.withdrawPiasters.min),
-    max: WithdrawLimitSchema.default(BOUNDS.withdrawPiasters.max),
+    min: /* @__PURE__ */ WithdrawLimitSchema.default(BOUNDS.withdrawPiasters.min),
+    max: /* @__PURE__ */ WithdrawLimitSchema.default(BOUNDS.withdrawPiasters.max),
     enabled: z.boolean({ error: typeErrorCode }).default(true),
   })
   .refine(minNotAboveMax, { error: 'withdraw-min-above-max', path: ['min'] });
@@ -62,8 +62,8 @@ export const CreateWithdrawMethodRequestSchema = z
  */
 export const UpdateWithdrawMethodRequestSchema = z
   .object({
-    min: WithdrawLimitSchema.optional(),
-    max: WithdrawLimitSchema.optional(),
+    min: /* @__PURE__ */ WithdrawLimitSchema.optional(),
+    max: /* @__PURE__ */ WithdrawLimitSchema.optional(),
     enabled: z.boolean({ error: typeErrorCode }).optional(),
   })
   .refine((body) => body.min !== undefined || body.max !== undefined || body.enabled !== undefined, {
@@ -250,7 +250,7 @@ export const ReceiverUpdateInvoiceRequestSchema = z.discriminatedUnion(
  */
 export const AdminUpdateInvoiceRequestSchema = z.object({
   status: z.enum(InvoiceStatus, { error: typeErrorCode }).optional(),
-  note: InvoiceNoteSchema.optional(),
+  note: /* @__PURE__ */ InvoiceNoteSchema.optional(),
   expectedStatus,
 });
 
@@ -264,12 +264,12 @@ const statusList = z
  * `tutorId`, `method` and [from, to) on the request time narrow it. A tutor sees their own invoices
  * (another `tutorId` is `forbidden`), staff everyone's.
  */
-export const FindInvoicesQuerySchema = PageQuerySchema.extend({
-  status: statusList.optional(),
-  tutorId: QueryIdSchema.optional(),
+export const FindInvoicesQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
+  status: /* @__PURE__ */ statusList.optional(),
+  tutorId: /* @__PURE__ */ QueryIdSchema.optional(),
   method: z.enum(WithdrawMethodType, BAD_REQUEST).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: /* @__PURE__ */ instant.optional(),
+  to: /* @__PURE__ */ instant.optional(),
 }).refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), BAD_REQUEST);
 
 const member = z.object({
@@ -290,14 +290,14 @@ export const PayoutWindowSchema = z.object({ earliest: z.string(), latest: z.str
 export const InvoiceSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
-  receiver: member.extend({ email: z.string() }),
+  receiver: /* @__PURE__ */ member.extend({ email: z.string() }),
   amount: z.number().int().positive(),
   status: InvoiceStatusSchema,
   details: ReceiverDetailsViewSchema,
-  requestedDetails: ReceiverDetailsViewSchema.nullable(),
+  requestedDetails: /* @__PURE__ */ ReceiverDetailsViewSchema.nullable(),
   note: z.string().nullable(),
   receipt: z.string().nullable(),
-  addressedBy: member.nullable(),
+  addressedBy: /* @__PURE__ */ member.nullable(),
   expectedPayout: PayoutWindowSchema,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

@@ -23,7 +23,7 @@ export const BookingDurationSchema = z.enum(LessonDuration, {
 });
 
 /** A lesson start: an ISO instant on the 15-minute grid (`lesson-off-grid`). */
-export const LessonStartSchema = instant.refine((value) => isOnGrid(new Date(value)), {
+export const LessonStartSchema = /* @__PURE__ */ instant.refine((value) => isOnGrid(new Date(value)), {
   error: 'lesson-off-grid',
 });
 
@@ -35,7 +35,7 @@ export const BookLessonRequestSchema = z.object({
   tutorId: IdSchema,
   start: LessonStartSchema,
   duration: BookingDurationSchema,
-  slotId: IdSchema.optional(),
+  slotId: /* @__PURE__ */ IdSchema.optional(),
 });
 
 /**
@@ -45,8 +45,8 @@ export const BookLessonRequestSchema = z.object({
 export const RescheduleLessonRequestSchema = z.object({
   id: IdSchema,
   start: LessonStartSchema,
-  duration: BookingDurationSchema.optional(),
-  slotId: IdSchema.optional(),
+  duration: /* @__PURE__ */ BookingDurationSchema.optional(),
+  slotId: /* @__PURE__ */ IdSchema.optional(),
 });
 
 /**
@@ -54,14 +54,14 @@ export const RescheduleLessonRequestSchema = z.object({
  * (derived at `now`) and [from, to) on the start narrow it; `search` keeps lessons where either member's
  * name contains the text (case-insensitive). Members see their own lessons, staff any.
  */
-export const FindLessonsQuerySchema = PageQuerySchema.extend({
-  userId: QueryIdSchema.optional(),
-  tutorId: QueryIdSchema.optional(),
-  studentId: QueryIdSchema.optional(),
+export const FindLessonsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
+  userId: /* @__PURE__ */ QueryIdSchema.optional(),
+  tutorId: /* @__PURE__ */ QueryIdSchema.optional(),
+  studentId: /* @__PURE__ */ QueryIdSchema.optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
   status: z.enum(LessonStatus, BAD_REQUEST).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: /* @__PURE__ */ instant.optional(),
+  to: /* @__PURE__ */ instant.optional(),
   order: z.enum(SortOrder, BAD_REQUEST).default(SortOrder.Asc),
 }).refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), BAD_REQUEST);
 
@@ -73,8 +73,8 @@ export const BookableTimesQuerySchema = z
   .object({
     tutorId: QueryIdSchema,
     duration: z.coerce.number(BAD_REQUEST).pipe(BookingDurationSchema),
-    from: LocalDateSchema.optional(),
-    to: LocalDateSchema.optional(),
+    from: /* @__PURE__ */ LocalDateSchema.optional(),
+    to: /* @__PURE__ */ LocalDateSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, BAD_REQUEST);
 
@@ -104,7 +104,7 @@ export const LessonSchema = z.object({
   intro: z.boolean(),
   status: z.enum(LessonStatus),
   canceledBy: z.enum(LessonCanceler).nullable(),
-  canceledAt: isoDateTime.nullable(),
+  canceledAt: /* @__PURE__ */ isoDateTime.nullable(),
   minutesReturned: z.boolean().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

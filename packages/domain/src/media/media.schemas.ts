@@ -40,11 +40,11 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
  * `GET /api/v1/media/list`: paged, newest first by default; by kind, owner, Cairo calendar dates of
  * the upload (`from` and `to` both included), and only orphaned files.
  */
-export const FindMediaQuerySchema = PageQuerySchema.extend({
+export const FindMediaQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   kind: z.enum(FileKind, BAD_REQUEST).optional(),
-  ownerId: QueryIdSchema.optional(),
-  from: localDate.optional(),
-  to: localDate.optional(),
+  ownerId: /* @__PURE__ */ QueryIdSchema.optional(),
+  from: /* @__PURE__ */ localDate.optional(),
+  to: /* @__PURE__ */ localDate.optional(),
   orphaned: z
     .enum(['true', 'false'], BAD_REQUEST)
     .transform((value) => value === 'true')
@@ -68,7 +68,7 @@ export const MediaFileSchema = z.object({
   size: z.number().int().nonnegative(),
   createdAt: isoDateTime,
   /** Whose file it is (for tutor media, the tutor, even when staff uploaded it); null once deleted. */
-  owner: MediaOwnerSchema.nullable(),
+  owner: /* @__PURE__ */ MediaOwnerSchema.nullable(),
   /** Where it is used; empty for an orphan. */
   uses: z.array(z.enum(FileUse)),
   orphaned: z.boolean(),
@@ -76,7 +76,7 @@ export const MediaFileSchema = z.object({
   url: z.string(),
 });
 
-export const MediaListResponseSchema = pagedSchema(MediaFileSchema).extend({
+export const MediaListResponseSchema = /* @__PURE__ */ pagedSchema(MediaFileSchema).extend({
   /** Orphans old enough to remove now (ignores the list's filters). */
   removableOrphans: z.number().int().nonnegative(),
 });

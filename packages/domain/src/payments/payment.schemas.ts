@@ -26,8 +26,8 @@ const positiveId = z
 const purchaseFields = {
   planId: positiveId,
   period: PlanPeriodRequestSchema,
-  couponCode: CouponCodeSchema.optional(),
-  phone: PhoneSchema.optional(),
+  couponCode: /* @__PURE__ */ CouponCodeSchema.optional(),
+  phone: /* @__PURE__ */ PhoneSchema.optional(),
 };
 
 /** A saved card's token from Fawry's card list (never a card number). */
@@ -66,8 +66,7 @@ export const CardInstallmentsSchema = z
   .default(1);
 
 /** `POST /api/v1/fawry/pay/card`: a saved card + CVV; answers the 3-D Secure page to open. */
-export const PayByCardRequestSchema = z.object({
-  ...purchaseFields,
+export const PayByCardRequestSchema = z.object(purchaseFields).extend({
   cardToken: CardTokenSchema,
   cvv: CvvSchema,
   returnUrl: ReturnUrlSchema,
@@ -91,13 +90,13 @@ export const PayByWalletRequestSchema = z.object(purchaseFields);
  * list: `installment-plan-not-found`, `installment-plan-amount-out-of-range`.
  */
 export const PayByBankInstallmentsRequestSchema = z
-  .object({
-    ...purchaseFields,
+  .object(purchaseFields)
+  .extend({
     cardToken: CardTokenSchema,
     cvv: CvvSchema,
     returnUrl: ReturnUrlSchema,
-    installmentPlanId: positiveId.optional(),
-    months: positiveId.optional(),
+    installmentPlanId: /* @__PURE__ */ positiveId.optional(),
+    months: /* @__PURE__ */ positiveId.optional(),
   })
   .refine((body) => body.installmentPlanId !== undefined || body.months !== undefined, {
     error: 'required',
@@ -154,7 +153,7 @@ export const CancelUnpaidOrderRequestSchema = z.object({ transactionId: positive
  */
 export const RefundRequestSchema = z.object({
   transactionId: positiveId,
-  amount: positiveId.optional(),
+  amount: /* @__PURE__ */ positiveId.optional(),
   reason: z.string({ error: typeErrorCode }).trim().max(200, { error: 'text-too-long' }).optional(),
 });
 
@@ -175,7 +174,7 @@ export const InstallmentSchema = z.object({
   dueAt: isoDateTime,
   /** The transaction that paid it (or is paying it); null while not attempted. */
   transactionId: z.number().int().positive().nullable(),
-  paidAt: isoDateTime.nullable(),
+  paidAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
 
 /**
@@ -190,12 +189,12 @@ export const TransactionSchema = z.object({
   couponCode: z.string().nullable(),
   amount: z.number().int(),
   refundedAmount: z.number().int(),
-  method: PaymentMethodSchema.nullable(),
+  method: /* @__PURE__ */ PaymentMethodSchema.nullable(),
   status: PaymentStatusSchema,
   /** Fawry's order reference: the number to pay at a Fawry point for a cash payment. */
   fawryRefNumber: z.string().nullable(),
   /** When an unpaid reference number or wallet request stops being payable. */
-  expiresAt: isoDateTime.nullable(),
+  expiresAt: /* @__PURE__ */ isoDateTime.nullable(),
   /** Card installments: which one this payment is, of how many; bank installments: the months. */
   installment: z
     .object({ index: z.number().int().positive(), count: z.number().int().positive() })
@@ -216,7 +215,7 @@ export const PayResponseSchema = z.object({
   transaction: TransactionSchema,
   redirectUrl: z.string().nullable(),
   referenceNumber: z.string().nullable(),
-  expiresAt: isoDateTime.nullable(),
+  expiresAt: /* @__PURE__ */ isoDateTime.nullable(),
   walletQr: z.string().nullable(),
 });
 
@@ -229,7 +228,7 @@ export const InstallmentListResponseSchema = z.object({ list: z.array(Installmen
  * `GET /api/v1/transaction/list`: the caller's payments for /payments, newest first. SuperAdmin and
  * RegularAdmin see everyone's and may filter by `userId`.
  */
-export const FindTransactionsQuerySchema = PageQuerySchema.extend({
+export const FindTransactionsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   userId: z.coerce.number({ error: 'bad-request' }).int({ error: 'bad-request' }).positive().optional(),
   status: z.coerce
     .number({ error: 'bad-request' })
@@ -247,7 +246,7 @@ export const SavedCardSchema = z.object({
   brand: z.string(),
   isDefault: z.boolean(),
   cardHolderName: z.string().nullable(),
-  createdAt: isoDateTime.nullable(),
+  createdAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
 
 /** `GET /api/v1/fawry/card-token/list`. */

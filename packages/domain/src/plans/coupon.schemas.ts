@@ -28,6 +28,7 @@ export const CouponDiscountSchema = z
  * An expiry instant (ISO 8601 with offset) that is still ahead. Pass a fixed `now` in tests; without it
  * the clock is read at each parse.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function couponExpirySchema(now: Date | (() => Date) = () => new Date()) {
   return z
     .string({ error: typeErrorCode })
@@ -52,7 +53,7 @@ export const CreateCouponRequestSchema = z.object({
   code: CouponCodeSchema,
   discount: CouponDiscountSchema,
   expiresAt: CouponExpirySchema,
-  usageLimit: CouponUsageLimitSchema.default(null),
+  usageLimit: /* @__PURE__ */ CouponUsageLimitSchema.default(null),
 });
 
 /** `PUT /api/v1/coupon/{id}` (SuperAdmin): any subset. A limit below the uses so far is `bad-request`. */
@@ -97,7 +98,7 @@ export const CouponCheckResponseSchema = z.object({
 export const CouponCodeParamSchema = z.object({ code: CouponCodeSchema });
 
 /** `GET /api/v1/coupon/list` (SuperAdmin, RegularAdmin): newest first, `search` matches the code. */
-export const FindCouponsQuerySchema = PageQuerySchema.extend({
+export const FindCouponsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   search: z.string({ error: 'bad-request' }).trim().max(BOUNDS.couponCode.max).optional(),
 });
 

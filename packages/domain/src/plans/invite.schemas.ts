@@ -18,7 +18,7 @@ const id = z
 export const CreateInviteRequestSchema = z.object({ email: EmailSchema, planId: id });
 
 /** `PUT /api/v1/invite/{id}` (SuperAdmin): another address or plan. */
-export const UpdateInviteRequestSchema = CreateInviteRequestSchema.partial();
+export const UpdateInviteRequestSchema = /* @__PURE__ */ CreateInviteRequestSchema.partial();
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -33,7 +33,7 @@ export const InviteSchema = z.object({
 });
 
 /** `GET /api/v1/invite/list` (SuperAdmin, RegularAdmin): newest first, by plan and/or address. */
-export const FindInvitesQuerySchema = PageQuerySchema.extend({
+export const FindInvitesQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   planId: z.coerce.number({ error: 'bad-request' }).int({ error: 'bad-request' }).positive().optional(),
   search: z.string({ error: 'bad-request' }).trim().max(254).optional(),
 });

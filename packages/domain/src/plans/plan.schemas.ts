@@ -108,10 +108,10 @@ const PLAN_DISCOUNT_TOTAL: ErrorCode = 'plan-discount-total';
 
 /** `POST /api/v1/plan` (SuperAdmin). New plans are active and open to everyone unless told otherwise. */
 export const CreatePlanRequestSchema = z
-  .object({
-    ...planFields,
-    forInvitesOnly: planFields.forInvitesOnly.default(false),
-    active: planFields.active.default(true),
+  .object(planFields)
+  .extend({
+    forInvitesOnly: /* @__PURE__ */ planFields.forInvitesOnly.default(false),
+    active: /* @__PURE__ */ planFields.active.default(true),
   })
   .superRefine((plan, context) => {
     const field = planDiscountTotalProblem(plan);
@@ -156,7 +156,7 @@ const booleanQuery = z
  * `GET /api/v1/plan/list`. Everyone sees active plans open to all, plus invite-only plans their e-mail
  * was invited to; staff see every plan and may filter by `active` and `forInvitesOnly`.
  */
-export const FindPlansQuerySchema = PageQuerySchema.extend({
+export const FindPlansQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   active: booleanQuery,
   forInvitesOnly: booleanQuery,
 });

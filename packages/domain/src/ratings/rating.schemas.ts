@@ -54,12 +54,15 @@ export const RatingTextSchema = z
 export const CreateRatingRequestSchema = z.object({
   rateeId: id,
   value: RatingValueSchema,
-  text: RatingTextSchema.optional().transform((value) => value ?? null),
+  text: /* @__PURE__ */ RatingTextSchema.optional().transform((value) => value ?? null),
 });
 
 /** `PUT /api/v1/rating/{id}` (its author): a new value, text, or both (`empty-request` for neither). */
 export const UpdateRatingRequestSchema = z
-  .object({ value: RatingValueSchema.optional(), text: RatingTextSchema.optional() })
+  .object({
+    value: /* @__PURE__ */ RatingValueSchema.optional(),
+    text: /* @__PURE__ */ RatingTextSchema.optional(),
+  })
   .refine((body) => body.value !== undefined || body.text !== undefined, { error: 'empty-request' });
 
 /** `GET /api/v1/rating/list/tutor/{id}` and the rater / ratee lists: paged, newest first. */

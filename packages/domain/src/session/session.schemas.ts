@@ -99,7 +99,7 @@ export const SessionSchema = z.object({
   start: isoDateTime,
   end: isoDateTime,
   access: z.object({ opensAt: isoDateTime, closesAt: isoDateTime }),
-  chatRoomId: positiveId.nullable(),
+  chatRoomId: /* @__PURE__ */ positiveId.nullable(),
   iceServers: z.array(IceServerSchema),
   now: isoDateTime,
 });
@@ -195,7 +195,10 @@ export const SignalRelaySchema = z.object({
   signal: SignalSchema,
 });
 export type SignalRelay = z.infer<typeof SignalRelaySchema>;
-export const MediaRelaySchema = MediaStateSchema.extend({ session: SessionRefSchema, userId: positiveId });
+export const MediaRelaySchema = /* @__PURE__ */ MediaStateSchema.extend({
+  session: SessionRefSchema,
+  userId: positiveId,
+});
 export type MediaRelay = z.infer<typeof MediaRelaySchema>;
 export const PingRelaySchema = z.object({
   session: SessionRefSchema,

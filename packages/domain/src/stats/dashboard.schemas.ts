@@ -39,24 +39,24 @@ export const BacklogCardSchema = z.object({ count, series });
 
 export const DashboardCardsSchema = z.object({
   /** Lessons not cancelled, by start: today's and this week's (a TutorManager: their own). */
-  lessons: DayWeekCardSchema.optional(),
+  lessons: /* @__PURE__ */ DayWeekCardSchema.optional(),
   /** Students and tutors who signed up (staff accounts are not counted). */
-  newUsers: DayWeekCardSchema.optional(),
+  newUsers: /* @__PURE__ */ DayWeekCardSchema.optional(),
   /**
    * Paid transactions net of refunds (amount − refunded), by when they were paid; a refund counts
    * against the week or month its payment was made in.
    */
-  revenue: RevenueCardSchema.optional(),
+  revenue: /* @__PURE__ */ RevenueCardSchema.optional(),
   /** Withdrawal requests waiting for staff (pending, updated or cancelled by the tutor); series: new requests. */
-  pendingInvoices: BacklogCardSchema.optional(),
+  pendingInvoices: /* @__PURE__ */ BacklogCardSchema.optional(),
   /** Interviews booked and not held yet (status pending); series: interviews booked. */
-  pendingInterviews: BacklogCardSchema.optional(),
+  pendingInterviews: /* @__PURE__ */ BacklogCardSchema.optional(),
   /** Passed interviews a SuperAdmin has not signed; series: interviews passed. */
-  unsignedInterviews: BacklogCardSchema.optional(),
+  unsignedInterviews: /* @__PURE__ */ BacklogCardSchema.optional(),
   /** Reports not resolved; series: reports made. */
-  openReports: BacklogCardSchema.optional(),
+  openReports: /* @__PURE__ */ BacklogCardSchema.optional(),
   /** Tutors still lacking an avatar, intro video or thumbnail (a Studio member: their tutors); series: media uploaded. */
-  photoSessions: BacklogCardSchema.optional(),
+  photoSessions: /* @__PURE__ */ BacklogCardSchema.optional(),
 });
 
 export const DashboardStatsSchema = z.object({

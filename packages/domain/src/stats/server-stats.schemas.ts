@@ -44,7 +44,7 @@ export const ServerStatsFrameSchema = z.object({
   /** Event-loop delay since the previous frame (perf_hooks), milliseconds. */
   eventLoopDelay: z.object({ p50: ms, p99: ms, max: ms }),
   /** Connected sockets: on this instance, and on every instance (null without Redis: only this one). */
-  sockets: z.object({ instance: count, all: count.nullable() }),
+  sockets: z.object({ instance: count, all: /* @__PURE__ */ count.nullable() }),
   /** Queue depth per pg-boss queue (null: pg-boss has not created its schema in this database). */
   queues: z.array(QueueDepthSchema).nullable(),
   /** This instance's PostgreSQL pool: connections open, idle, requests waiting for one, the cap. */

@@ -29,7 +29,7 @@ export const SubscriptionSchema = z.object({
   weeklyMinutes: z.number().int(),
   start: isoDateTime,
   end: isoDateTime,
-  endedAt: isoDateTime.nullable(),
+  endedAt: /* @__PURE__ */ isoDateTime.nullable(),
   endReason: z.enum(SubscriptionEndReason).nullable(),
   createdAt: isoDateTime,
   /**
@@ -79,9 +79,9 @@ export const CurrentSubscriptionResponseSchema = z
   .object({
     subscription: SubscriptionSchema,
     quota: QuotaSchema,
-    next: SubscriptionSchema.nullable(),
+    next: /* @__PURE__ */ SubscriptionSchema.nullable(),
     paused: z.boolean().optional(),
-    nextInstallment: NextInstallmentSchema.nullable().optional(),
+    nextInstallment: /* @__PURE__ */ NextInstallmentSchema.nullable().optional(),
   })
   .nullable();
 
@@ -104,12 +104,12 @@ export const INSTALLMENT_REMINDER_EVENT = 'installment-reminder';
  * An installment reminder: `upcoming` (due in 3 days), `due` (due today), `overdue` (in grace: pay
  * before `pausesAt`) or `paused` (the subscription is paused until it is paid).
  */
-export const InstallmentReminderEventSchema = NextInstallmentSchema.extend({
+export const InstallmentReminderEventSchema = /* @__PURE__ */ NextInstallmentSchema.extend({
   kind: z.enum(InstallmentReminderKind),
 });
 
 /** `GET /api/v1/sub/list`: your own, newest first; SuperAdmin and RegularAdmin may pass `userId`. */
-export const FindSubscriptionsQuerySchema = PageQuerySchema.extend({
+export const FindSubscriptionsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   userId: z.coerce.number({ error: 'bad-request' }).int({ error: 'bad-request' }).positive().optional(),
 });
 

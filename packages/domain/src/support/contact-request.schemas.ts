@@ -41,8 +41,8 @@ export const ContactRequestMessageSchema = z
 export const CreateContactRequestRequestSchema = z
   .object({
     name: ContactRequestNameSchema,
-    phone: z.preprocess(blankIsAbsent, PhoneSchema.nullish()),
-    email: z.preprocess(blankIsAbsent, EmailSchema.nullish()),
+    phone: z.preprocess(blankIsAbsent, /* @__PURE__ */ PhoneSchema.nullish()),
+    email: z.preprocess(blankIsAbsent, /* @__PURE__ */ EmailSchema.nullish()),
     title: ContactRequestTitleSchema,
     message: ContactRequestMessageSchema,
   })
@@ -57,7 +57,7 @@ export const UpdateContactRequestRequestSchema = z.object({
 export type UpdateContactRequestRequest = z.infer<typeof UpdateContactRequestRequestSchema>;
 
 /** `GET /api/v1/contact-request/list` (staff): newest first, optionally handled or not, and a search. */
-export const FindContactRequestsQuerySchema = PageQuerySchema.extend({
+export const FindContactRequestsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   handled: z
     .enum(['true', 'false'], BAD_REQUEST)
     .transform((value) => value === 'true')
@@ -76,14 +76,14 @@ export const ContactRequestSchema = z.object({
   title: z.string(),
   message: z.string(),
   handled: z.boolean(),
-  handledAt: isoDateTime.nullable(),
-  handledBy: SupportMemberSchema.nullable(),
+  handledAt: /* @__PURE__ */ isoDateTime.nullable(),
+  handledBy: /* @__PURE__ */ SupportMemberSchema.nullable(),
   createdAt: isoDateTime,
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 /** A page of requests and `unhandled`: how many wait for staff (the inbox badge). */
-export const ContactRequestListResponseSchema = pagedSchema(ContactRequestSchema).extend({
+export const ContactRequestListResponseSchema = /* @__PURE__ */ pagedSchema(ContactRequestSchema).extend({
   unhandled: z.number().int().nonnegative(),
 });
 export type ContactRequestListResponse = z.infer<typeof ContactRequestListResponseSchema>;

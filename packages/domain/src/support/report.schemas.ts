@@ -45,7 +45,7 @@ export const ReportReplyTextSchema = z
 export const CreateReportRequestSchema = z.object({
   title: ReportTitleSchema,
   description: ReportDescriptionSchema,
-  lessonId: IdSchema.nullish().transform((value) => value ?? null),
+  lessonId: /* @__PURE__ */ IdSchema.nullish().transform((value) => value ?? null),
 });
 export type CreateReportRequest = z.input<typeof CreateReportRequestSchema>;
 
@@ -57,8 +57,8 @@ export type CreateReportRequest = z.input<typeof CreateReportRequestSchema>;
 export const UpdateReportRequestSchema = z
   .strictObject(
     {
-      title: ReportTitleSchema.optional(),
-      description: ReportDescriptionSchema.optional(),
+      title: /* @__PURE__ */ ReportTitleSchema.optional(),
+      description: /* @__PURE__ */ ReportDescriptionSchema.optional(),
       resolved: z.boolean({ error: typeErrorCode }).optional(),
     },
     BAD_REQUEST,
@@ -71,12 +71,12 @@ export type UpdateReportRequest = z.infer<typeof UpdateReportRequestSchema>;
  * `resolved`, `userId` (the reporter), `search` (title, description, the reporter's name or e-mail) and
  * [from, to) on the creation time.
  */
-export const FindReportsQuerySchema = PageQuerySchema.extend({
-  resolved: booleanQuery.optional(),
-  userId: QueryIdSchema.optional(),
+export const FindReportsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
+  resolved: /* @__PURE__ */ booleanQuery.optional(),
+  userId: /* @__PURE__ */ QueryIdSchema.optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: /* @__PURE__ */ instant.optional(),
+  to: /* @__PURE__ */ instant.optional(),
 }).refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), BAD_REQUEST);
 export type FindReportsQuery = z.input<typeof FindReportsQuerySchema>;
 
@@ -96,25 +96,25 @@ export type SupportMember = z.infer<typeof SupportMemberSchema>;
 export const ReportSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
-  reporter: SupportMemberSchema.extend({ email: z.string(), role: z.number().int() }),
+  reporter: /* @__PURE__ */ SupportMemberSchema.extend({ email: z.string(), role: z.number().int() }),
   title: z.string(),
   description: z.string(),
   lessonId: z.number().int().positive().nullable(),
-  lessonStart: isoDateTime.nullable(),
+  lessonStart: /* @__PURE__ */ isoDateTime.nullable(),
   screenshot: z.string().nullable(),
   resolved: z.boolean(),
-  resolvedAt: isoDateTime.nullable(),
-  resolvedBy: SupportMemberSchema.nullable(),
+  resolvedAt: /* @__PURE__ */ isoDateTime.nullable(),
+  resolvedBy: /* @__PURE__ */ SupportMemberSchema.nullable(),
   replyCount: z.number().int().nonnegative(),
   hasStaffReply: z.boolean(),
-  lastReplyAt: isoDateTime.nullable(),
+  lastReplyAt: /* @__PURE__ */ isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Report = z.infer<typeof ReportSchema>;
 
 /** A page of reports and `unresolved`: how many open reports the caller can see (the inbox badge). */
-export const ReportListResponseSchema = pagedSchema(ReportSchema).extend({
+export const ReportListResponseSchema = /* @__PURE__ */ pagedSchema(ReportSchema).extend({
   unresolved: z.number().int().nonnegative(),
 });
 export type ReportListResponse = z.infer<typeof ReportListResponseSchema>;
@@ -131,9 +131,9 @@ export const UpdateReportReplyRequestSchema = z.object({ text: ReportReplyTextSc
 export type UpdateReportReplyRequest = z.input<typeof UpdateReportReplyRequestSchema>;
 
 /** `GET /api/v1/report/reply/list` (staff): newest first, optionally one report's or one author's. */
-export const FindReportRepliesQuerySchema = PageQuerySchema.extend({
-  reportId: QueryIdSchema.optional(),
-  authorId: QueryIdSchema.optional(),
+export const FindReportRepliesQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
+  reportId: /* @__PURE__ */ QueryIdSchema.optional(),
+  authorId: /* @__PURE__ */ QueryIdSchema.optional(),
 });
 export type FindReportRepliesQuery = z.input<typeof FindReportRepliesQuerySchema>;
 
@@ -144,7 +144,7 @@ export type FindReportRepliesQuery = z.input<typeof FindReportRepliesQuerySchema
 export const ReportReplySchema = z.object({
   id: z.number().int().positive(),
   reportId: z.number().int().positive(),
-  author: SupportMemberSchema.extend({ role: z.number().int() }).nullable(),
+  author: /* @__PURE__ */ SupportMemberSchema.extend({ role: z.number().int() }).nullable(),
   fromStaff: z.boolean(),
   text: z.string(),
   createdAt: isoDateTime,

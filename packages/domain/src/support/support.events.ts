@@ -34,13 +34,13 @@ export const ReportEventSchema = z.object({
   /** The report after the change (as it was, for `deleted`). */
   report: ReportSchema,
   /** The reply concerned, for the reply actions. */
-  reply: ReportReplySchema.nullable(),
+  reply: /* @__PURE__ */ ReportReplySchema.nullable(),
   at: z.iso.datetime({ offset: true }),
 });
 export type ReportEvent = z.infer<typeof ReportEventSchema>;
 
 /** `Reports` to staff: also how many reports are open now, for the sidebar badge. */
-export const StaffReportEventSchema = ReportEventSchema.extend({
+export const StaffReportEventSchema = /* @__PURE__ */ ReportEventSchema.extend({
   unresolved: z.number().int().nonnegative(),
 });
 export type StaffReportEvent = z.infer<typeof StaffReportEventSchema>;

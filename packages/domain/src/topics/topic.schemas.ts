@@ -22,7 +22,7 @@ export const TopicNameSchema = z
 export const CreateTopicRequestSchema = z.object({ nameAr: TopicNameSchema, nameEn: TopicNameSchema });
 
 /** `PUT /api/v1/topic/{id}` (staff): either name or both (`empty-request` for neither). */
-export const UpdateTopicRequestSchema = CreateTopicRequestSchema.partial().refine(
+export const UpdateTopicRequestSchema = /* @__PURE__ */ CreateTopicRequestSchema.partial().refine(
   (body) => body.nameAr !== undefined || body.nameEn !== undefined,
   { error: 'empty-request' },
 );

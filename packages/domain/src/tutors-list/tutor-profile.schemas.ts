@@ -16,7 +16,7 @@ const count = z.number().int().nonnegative();
  * `GET /api/v1/user/tutor/info/{id}`: the card plus the profile tab. Anyone sees a listed tutor; the
  * tutor themself and staff also see one not listed yet (`listed` false, fields possibly missing).
  */
-export const TutorInfoSchema = TutorCardSchema.extend({
+export const TutorInfoSchema = /* @__PURE__ */ TutorCardSchema.extend({
   name: z.string().nullable(),
   image: z.string().nullable(),
   gender: z.enum(Gender).nullable(),
@@ -43,13 +43,13 @@ export const TutorStatsSchema = z.object({
  * `GET /api/v1/user/tutor/stats/personalized`: the signed-in tutor's dashboard: the public figures,
  * lessons to come, cancellations and earnings (piasters; credited when a lesson is given).
  */
-export const TutorPersonalStatsSchema = TutorStatsSchema.extend({
+export const TutorPersonalStatsSchema = /* @__PURE__ */ TutorStatsSchema.extend({
   upcomingLessons: count,
   canceledByTutor: count,
   canceledByStudent: count,
   /** Earnings of lessons given, ever and in the current calendar month (Cairo). */
   earnings: z.object({ total: count, thisMonth: count }),
-  nextLesson: LessonSchema.nullable(),
+  nextLesson: /* @__PURE__ */ LessonSchema.nullable(),
 });
 
 /** One local date of a tutor's activity. */
@@ -65,7 +65,7 @@ export const TutorActivitySchema = z.object({
   from: isoDateTime,
   to: isoDateTime,
   days: z.array(ActivityDaySchema),
-  lastLessonAt: isoDateTime.nullable(),
+  lastLessonAt: /* @__PURE__ */ isoDateTime.nullable(),
   canceledByTutor: count,
   memberSince: isoDateTime,
 });
@@ -82,7 +82,7 @@ export const StudentStatsSchema = z.object({
   /** Cancelled by the student too late to get the minutes back. */
   lateCancellations: count,
   ratingsGiven: count,
-  nextLesson: LessonSchema.nullable(),
+  nextLesson: /* @__PURE__ */ LessonSchema.nullable(),
 });
 
 /** The socket room and event telling clients the tutors list changed: refetch it. */

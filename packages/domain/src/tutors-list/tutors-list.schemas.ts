@@ -28,11 +28,11 @@ const topicIds = z
  * (part of the day) keep tutors with a bookable start then; sorted by `rating` (default), `lessons` or
  * `newest`.
  */
-export const FindOnboardedTutorsQuerySchema = PageQuerySchema.extend({
+export const FindOnboardedTutorsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
-  topics: topicIds.optional(),
+  topics: /* @__PURE__ */ topicIds.optional(),
   gender: z.enum(Gender, BAD_REQUEST).optional(),
-  day: LocalDateSchema.optional(),
+  day: /* @__PURE__ */ LocalDateSchema.optional(),
   time: z.enum(TimeOfDay, BAD_REQUEST).optional(),
   sort: z.enum(TutorSort, BAD_REQUEST).default(TutorSort.Rating),
 });

@@ -62,6 +62,7 @@ export function isInappropriateText(value: string, words: readonly string[] = IN
 const tidyText = (value: string) => value.replace(/[ \t]+/g, ' ').trim();
 
 /** The one-line headline on a tutor card: 25–60 characters, no inappropriate words or contact details. */
+/* @__NO_SIDE_EFFECTS__ */
 export function bioSchema(words: readonly string[] = INAPPROPRIATE_WORDS) {
   return z
     .string({ error: typeErrorCode })
@@ -73,6 +74,7 @@ export function bioSchema(words: readonly string[] = INAPPROPRIATE_WORDS) {
 }
 
 /** The tutor's longer introduction: 50–1000 characters, checked like the bio (`bio-invalid`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function tutorAboutSchema(words: readonly string[] = INAPPROPRIATE_WORDS) {
   return z
     .string({ error: typeErrorCode })
@@ -102,8 +104,8 @@ export const TutorMetaSchema = z.object({
   id: z.number().int().positive(),
   bio: z.string().nullable(),
   about: z.string().nullable(),
-  video: url.nullable(),
-  thumbnail: url.nullable(),
+  video: /* @__PURE__ */ url.nullable(),
+  thumbnail: /* @__PURE__ */ url.nullable(),
   activated: z.boolean(),
   activatedBy: z.number().int().positive().nullable(),
   notice: z.number().int(),

@@ -41,9 +41,9 @@ export const UserSchema = z.object({
   name: z.string().nullable(),
   role: RoleSchema,
   birthYear: z.number().int().nullable(),
-  gender: GenderSchema.nullable(),
+  gender: /* @__PURE__ */ GenderSchema.nullable(),
   /** Governorate 1–30. */
-  city: GovernorateSchema.nullable(),
+  city: /* @__PURE__ */ GovernorateSchema.nullable(),
   phone: z.string().nullable(),
   image: z.string().nullable(),
   verifiedEmail: z.boolean(),
@@ -51,11 +51,11 @@ export const UserSchema = z.object({
   /** False for accounts made with Google only: they set a password without giving a current one. */
   hasPassword: z.boolean(),
   creditScore: z.number().int(),
-  notificationMethod: MessagingAppSchema.nullable(),
+  notificationMethod: /* @__PURE__ */ MessagingAppSchema.nullable(),
   /** IANA time zone for dates shown to this user (default Africa/Cairo). */
   timezone: z.string(),
   /** The marketing link (`/url/{name}` on the landing site) the user signed up through, if any. */
-  leadSource: LeadSourceRequestSchema.nullable().optional(),
+  leadSource: /* @__PURE__ */ LeadSourceRequestSchema.nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -64,7 +64,10 @@ export const UserSchema = z.object({
  * A user with their tutor meta (null unless the user is a Tutor or TutorManager): what the session
  * keeps in local storage, and what every call that changes a user answers.
  */
-export const UserWithTutorSchema = z.object({ user: UserSchema, tutor: TutorMetaSchema.nullable() });
+export const UserWithTutorSchema = z.object({
+  user: UserSchema,
+  tutor: /* @__PURE__ */ TutorMetaSchema.nullable(),
+});
 
 /** `GET /api/v1/user/current`. */
 export const CurrentUserResponseSchema = UserWithTutorSchema;
@@ -72,16 +75,20 @@ export const CurrentUserResponseSchema = UserWithTutorSchema;
  * `PUT /api/v1/user/{id}`. After a password change `token` is present: every earlier token, the one
  * used included, has stopped working, and the client stores this one.
  */
-export const UpdateUserResponseSchema = UserWithTutorSchema.extend({ token: z.string().optional() });
+export const UpdateUserResponseSchema = /* @__PURE__ */ UserWithTutorSchema.extend({
+  token: z.string().optional(),
+});
 
 /** Login (password or Google): the user, tutor meta and a bearer token. */
-export const AuthResponseSchema = UserWithTutorSchema.extend({ token: z.string() });
+export const AuthResponseSchema = /* @__PURE__ */ UserWithTutorSchema.extend({ token: z.string() });
 
 /**
  * `POST /api/v1/user/`: like a login for a self-service sign-up; `token` is null when a signed-in
  * SuperAdmin created the account for someone else.
  */
-export const RegisterResponseSchema = UserWithTutorSchema.extend({ token: z.string().nullable() });
+export const RegisterResponseSchema = /* @__PURE__ */ UserWithTutorSchema.extend({
+  token: z.string().nullable(),
+});
 
 /** `POST /api/v1/auth/refresh-token`. */
 export const RefreshTokenResponseSchema = z.object({ token: z.string() });
@@ -116,10 +123,10 @@ export const AssetSampleResponseSchema = z.object({
 export const RegisterRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  role: RoleSchema.default(Role.Student),
-  name: UserNameSchema.optional(),
+  role: /* @__PURE__ */ RoleSchema.default(Role.Student),
+  name: /* @__PURE__ */ UserNameSchema.optional(),
   /** The landing site's lead-source link the visitor came through (kept by the web app until sign-up). */
-  leadSource: LeadSourceRequestSchema.optional(),
+  leadSource: /* @__PURE__ */ LeadSourceRequestSchema.optional(),
 });
 
 /**
@@ -141,10 +148,10 @@ export const SelfServiceRoleSchema = z.union([z.literal(Role.Student), z.literal
  */
 export const GoogleLoginRequestSchema = z.object({
   credential: z.string({ error: typeErrorCode }).min(1, { error: 'required' }).max(8192, BAD_REQUEST),
-  role: SelfServiceRoleSchema.optional(),
+  role: /* @__PURE__ */ SelfServiceRoleSchema.optional(),
   staffOnly: z.boolean({ error: typeErrorCode }).optional(),
   /** Like `role`, kept only when this sign-in creates the account (see `RegisterRequestSchema`). */
-  leadSource: LeadSourceRequestSchema.optional(),
+  leadSource: /* @__PURE__ */ LeadSourceRequestSchema.optional(),
 });
 
 /** `POST /api/v1/auth/password/forget`: always answers the same, whether the e-mail exists or not. */
@@ -172,7 +179,7 @@ export const SendVerifyEmailRequestSchema = z.object({
 export const VerifyEmailRequestSchema = z
   .object({
     token: z.string({ error: typeErrorCode }).min(1, { error: 'required' }).max(4096, BAD_REQUEST).optional(),
-    code: EmailVerificationCodeSchema.optional(),
+    code: /* @__PURE__ */ EmailVerificationCodeSchema.optional(),
   })
   .refine((body) => (body.token === undefined) !== (body.code === undefined), BAD_REQUEST);
 
@@ -194,19 +201,19 @@ export const PasswordChangeSchema = z.object({
  */
 export const UpdateUserRequestSchema = z
   .object({
-    name: UserNameSchema.optional(),
-    birthYear: BirthYearSchema.optional(),
-    gender: GenderSchema.optional(),
-    city: GovernorateSchema.optional(),
-    phone: PhoneSchema.optional(),
-    notificationMethod: MessagingAppSchema.optional(),
+    name: /* @__PURE__ */ UserNameSchema.optional(),
+    birthYear: /* @__PURE__ */ BirthYearSchema.optional(),
+    gender: /* @__PURE__ */ GenderSchema.optional(),
+    city: /* @__PURE__ */ GovernorateSchema.optional(),
+    phone: /* @__PURE__ */ PhoneSchema.optional(),
+    notificationMethod: /* @__PURE__ */ MessagingAppSchema.optional(),
     image: z.null(BAD_REQUEST).optional(),
-    password: PasswordChangeSchema.optional(),
-    bio: BioSchema.optional(),
-    about: TutorAboutSchema.optional(),
-    notice: NoticeSchema.optional(),
+    password: /* @__PURE__ */ PasswordChangeSchema.optional(),
+    bio: /* @__PURE__ */ BioSchema.optional(),
+    about: /* @__PURE__ */ TutorAboutSchema.optional(),
+    notice: /* @__PURE__ */ NoticeSchema.optional(),
     activated: z.boolean(BAD_REQUEST).optional(),
-    role: RoleSchema.optional(),
+    role: /* @__PURE__ */ RoleSchema.optional(),
     verifiedEmail: z.boolean(BAD_REQUEST).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'empty-request' });
@@ -222,18 +229,18 @@ const queryBoolean = z.enum(['true', 'false'], BAD_REQUEST).transform((value) =>
  * `GET /api/v1/user/list` (staff): paged, filtered by role, verified e-mail, governorate, and a text
  * search over name, e-mail and phone.
  */
-export const FindUsersQuerySchema = PageQuerySchema.extend({
+export const FindUsersQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   role: z.coerce.number(BAD_REQUEST).pipe(RoleSchema).optional(),
-  verified: queryBoolean.optional(),
+  verified: /* @__PURE__ */ queryBoolean.optional(),
   city: z.coerce.number(BAD_REQUEST).pipe(GovernorateSchema).optional(),
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
 });
 
 /** `PUT /api/v1/user/asset?forUser=`: staff and Studio upload another user's avatar. */
-export const UserAssetQuerySchema = z.object({ forUser: QueryIdSchema.optional() });
+export const UserAssetQuerySchema = z.object({ forUser: /* @__PURE__ */ QueryIdSchema.optional() });
 
 /** `PUT /api/v1/user/asset/tutor?tutorId=`: staff and Studio upload a tutor's media. */
-export const TutorAssetQuerySchema = z.object({ tutorId: QueryIdSchema.optional() });
+export const TutorAssetQuerySchema = z.object({ tutorId: /* @__PURE__ */ QueryIdSchema.optional() });
 
 // ---------------------------------------------------------------------------------------------------
 // Requests: phone verification
@@ -246,7 +253,7 @@ export const PhoneVerificationCodeSchema = PasswordResetCodeSchema;
  * `method` is the messaging app the code goes through (and becomes the notification method).
  */
 export const SendPhoneCodeRequestSchema = z.object({
-  phone: PhoneSchema.optional(),
+  phone: /* @__PURE__ */ PhoneSchema.optional(),
   method: MessagingAppSchema,
 });
 

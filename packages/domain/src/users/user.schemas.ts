@@ -32,15 +32,18 @@ export function normalizePhone(value: string): string {
     .replace(/^\+20(?=1)/, '0');
 }
 
-const text = () => z.string({ error: typeErrorCode });
+/* @__NO_SIDE_EFFECTS__ */
+function text() {
+  return z.string({ error: typeErrorCode });
+}
 
-export const EmailSchema = text()
+export const EmailSchema = /* @__PURE__ */ text()
   .trim()
   .toLowerCase()
   .max(254, { error: 'invalid-email' })
   .regex(EMAIL_PATTERN, { error: 'invalid-email' });
 
-export const PasswordSchema = text()
+export const PasswordSchema = /* @__PURE__ */ text()
   .min(BOUNDS.password.min, { error: 'short-password' })
   .max(BOUNDS.password.max, { error: 'long-password' })
   .regex(/\d/, { error: 'invalid-password' })
@@ -57,20 +60,23 @@ export const PasswordConfirmationSchema = z
   });
 
 /** Runs of spaces collapse to one before checking, so a stray double space is not an error. */
-export const UserNameSchema = text()
+export const UserNameSchema = /* @__PURE__ */ text()
   .trim()
   .overwrite((value) => value.replace(/\s+/g, ' '))
   .min(BOUNDS.userName.min, { error: 'user-name-short' })
   .max(BOUNDS.userName.max, { error: 'user-name-long' })
   .regex(USER_NAME_PATTERN, { error: 'user-name-invalid' });
 
-export const PhoneSchema = text().overwrite(normalizePhone).regex(PHONE_PATTERN, { error: 'invalid-phone' });
+export const PhoneSchema = /* @__PURE__ */ text()
+  .overwrite(normalizePhone)
+  .regex(PHONE_PATTERN, { error: 'invalid-phone' });
 
 /**
  * Birth year with the allowed age range. Age is the difference of calendar years (Cairo) — the product
  * never asks for a birthday. Pass a fixed `now` in tests; without it the year is read at each parse, so a
  * long-running server does not keep last year's bounds.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function birthYearSchema(now: Date | (() => Date) = () => new Date()) {
   const ageOf = (birthYear: number) => calendarYear(typeof now === 'function' ? now() : now) - birthYear;
   return z
@@ -82,6 +88,7 @@ export function birthYearSchema(now: Date | (() => Date) = () => new Date()) {
 
 export const BirthYearSchema = birthYearSchema();
 
+/* @__NO_SIDE_EFFECTS__ */
 function digitsCode(length: number) {
   return text()
     .overwrite((value) => toLatinDigits(value).trim())

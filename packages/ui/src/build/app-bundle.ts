@@ -156,7 +156,10 @@ const screenChunks = firstScreenChunks(FIRST_SCREENS);
  * - tree-shaking: the monorepo's own modules have no side effects on import (only stylesheets do), so a
  *   module reached through a barrel (`features/chat/index.ts`, `@hiwar/domain`) whose exports go unused
  *   is left out; building a zod schema and the domain's frozen constants count as pure, so an unused
- *   schema never keeps zod. Dependencies keep their own `package.json` `sideEffects`;
+ *   schema never keeps zod. That covers calls starting at `z` only: in the domain's source, a schema
+ *   built at module level from another (`IdSchema.optional()`, `PageQuerySchema.extend(…)`) is
+ *   annotated `@__PURE__`, and the helpers that build schemas (`pagedSchema`, `bioSchema`…)
+ *   `@__NO_SIDE_EFFECTS__`. Dependencies keep their own `package.json` `sideEffects`;
  * - chunking: everything the entry imports statically goes into one chunk (`app`). Left to itself the
  *   bundler spreads the first screen over dozens of small chunks shared with lazy routes, and the
  *   import/export glue between them weighed more than several of the modules themselves. Then the code

@@ -1,12 +1,4 @@
-import {
-  type BookLessonRequest,
-  LESSON_EVENTS,
-  type Lesson,
-  type LessonEvent,
-  type LessonEventName,
-  LessonEventSchema,
-  type RescheduleLessonRequest,
-} from '@hiwar/domain';
+import type { BookLessonRequest, Lesson, RescheduleLessonRequest } from '@hiwar/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -16,8 +8,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSocket } from '../../socket/socket-provider.tsx';
 import {
   bookLesson,
   cancelLesson,
@@ -70,7 +60,7 @@ export function useLesson(id: number | null): UseQueryResult<Lesson> {
  * the lesson itself, every lesson list, the availability, the weekly minutes, the student's stats and
  * the staff's schedule views.
  */
-function applyLessonChange(queryClient: QueryClient, lesson: Lesson): void {
+export function applyLessonChange(queryClient: QueryClient, lesson: Lesson): void {
   queryClient.setQueryData(lessonKeys.detail(lesson.id), lesson);
   for (const queryKey of [
     lessonKeys.lists,
@@ -109,41 +99,4 @@ export function useCancelLesson(): UseMutationResult<Lesson, Error, number> {
   const client = useApiClient();
   const changed = useLessonChanged();
   return useMutation({ mutationFn: (id) => cancelLesson(client, id), onSuccess: changed });
-}
-
-/**
- * Live lessons: on `lesson-booked`, `lesson-rescheduled` or `lesson-canceled` (sent to both members) the
- * lesson, the lesson lists, the weekly minutes and the availability (the tutor's schedule screen and
- * dashboard included) refetch. Mount once; `onEvent` is for a toast or similar.
- */
-export function useLessonEvents(onEvent?: (name: LessonEventName, event: LessonEvent) => void): void {
-  const { socket } = useSocket();
-  const queryClient = useQueryClient();
-  const listener = useRef(onEvent);
-  useEffect(() => {
-    listener.current = onEvent;
-  });
-
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const handlers = LESSON_EVENTS.map((name) => {
-      const handle = (payload: unknown) => {
-        const parsed = LessonEventSchema.safeParse(payload);
-        if (!parsed.success) {
-          return;
-        }
-        applyLessonChange(queryClient, parsed.data.lesson);
-        listener.current?.(name, parsed.data);
-      };
-      socket.on(name, handle);
-      return { name, handle };
-    });
-    return () => {
-      for (const { name, handle } of handlers) {
-        socket.off(name, handle);
-      }
-    };
-  }, [socket, queryClient]);
 }

@@ -1,11 +1,4 @@
-import {
-  type CurrentSubscriptionResponse,
-  type GrantSubscriptionRequest,
-  INSTALLMENT_REMINDER_EVENT,
-  type InstallmentReminderEvent,
-  InstallmentReminderEventSchema,
-  type Subscription,
-} from '@hiwar/domain';
+import type { CurrentSubscriptionResponse, GrantSubscriptionRequest, Subscription } from '@hiwar/domain';
 import {
   keepPreviousData,
   type UseMutationResult,
@@ -14,8 +7,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSocket } from '../../socket/socket-provider.tsx';
 import {
   type FindSubscriptionsParams,
   findSubscriptions,
@@ -107,38 +98,4 @@ export function useGrantSubscription(): UseMutationResult<Subscription, Error, G
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
     },
   });
-}
-
-/**
- * Listens for the server's `installment-reminder` event on the realtime connection (inside
- * `SocketProvider`): the current subscription and the installments refetch (a paused subscription
- * grants no minutes), and `onReminder` hears about it (a toast pointing to /payments). Malformed events
- * are ignored.
- */
-export function useInstallmentReminders(onReminder?: (reminder: InstallmentReminderEvent) => void): void {
-  const { socket } = useSocket();
-  const queryClient = useQueryClient();
-  const listener = useRef(onReminder);
-  useEffect(() => {
-    listener.current = onReminder;
-  });
-
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const handle = (payload: unknown) => {
-      const parsed = InstallmentReminderEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
-      listener.current?.(parsed.data);
-    };
-    socket.on(INSTALLMENT_REMINDER_EVENT, handle);
-    return () => {
-      socket.off(INSTALLMENT_REMINDER_EVENT, handle);
-    };
-  }, [socket, queryClient]);
 }

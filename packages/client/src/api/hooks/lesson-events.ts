@@ -1,0 +1,46 @@
+import { LESSON_EVENTS, type LessonEvent, type LessonEventName, LessonEventSchema } from '@hiwar/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSocket } from '../../socket/socket-provider.tsx';
+import { applyLessonChange } from './lessons.ts';
+
+// A module of its own: the events' schema brings zod, which the screens reading lessons (their hooks in
+// lessons.ts, the tutor profile's among them) do not load; only signed-in pages, which have a socket,
+// listen (issue 26).
+
+/**
+ * Live lessons: on `lesson-booked`, `lesson-rescheduled` or `lesson-canceled` (sent to both members) the
+ * lesson, the lesson lists, the weekly minutes and the availability (the tutor's schedule screen and
+ * dashboard included) refetch. Mount once; `onEvent` is for a toast or similar.
+ */
+export function useLessonEvents(onEvent?: (name: LessonEventName, event: LessonEvent) => void): void {
+  const { socket } = useSocket();
+  const queryClient = useQueryClient();
+  const listener = useRef(onEvent);
+  useEffect(() => {
+    listener.current = onEvent;
+  });
+
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    const handlers = LESSON_EVENTS.map((name) => {
+      const handle = (payload: unknown) => {
+        const parsed = LessonEventSchema.safeParse(payload);
+        if (!parsed.success) {
+          return;
+        }
+        applyLessonChange(queryClient, parsed.data.lesson);
+        listener.current?.(name, parsed.data);
+      };
+      socket.on(name, handle);
+      return { name, handle };
+    });
+    return () => {
+      for (const { name, handle } of handlers) {
+        socket.off(name, handle);
+      }
+    };
+  }, [socket, queryClient]);
+}
