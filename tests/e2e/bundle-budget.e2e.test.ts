@@ -1,9 +1,13 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FirstLoad, RESPONSE_HEADER_BYTES } from '../../packages/ui/src/build/first-load.ts';
+import {
+  CHUNK_MODULES_FILE,
+  type FirstLoad,
+  RESPONSE_HEADER_BYTES,
+} from '../../packages/ui/src/build/first-load.ts';
 import { precompressDirectory } from '../../packages/ui/src/build/precompress.ts';
 import {
   distOf,
@@ -90,6 +94,26 @@ describe('first-load budget', () => {
       });
     expect(uncompressed, 'files the build should have precompressed').toEqual([]);
   });
+
+  /**
+   * The pages visitors land on run no zod (issue 26): building the domain's schemas when the module
+   * loads cost a phone some 230 ms of main thread on the tutor's profile. The domain marks its schemas
+   * pure so that the bundler drops those a screen never uses; a new schema built with an unmarked call
+   * (`X.optional()` at module level) would bring zod back, and this says which chunk it landed in.
+   */
+  const LANDING = ['web guest home', 'web tutors directory', 'web tutor profile', 'admin sign-in'];
+  it.each(FIRST_SCREENS.filter((screen) => LANDING.includes(`${screen.app} ${screen.name}`)))(
+    'the $app $name screen ($path) loads no zod',
+    (screen) => {
+      const modules = JSON.parse(
+        readFileSync(path.join(distOf(screen.app), CHUNK_MODULES_FILE), 'utf8'),
+      ) as Record<string, string[]>;
+      const withZod = load(screen)
+        .files.map((file) => file.file)
+        .filter((file) => (modules[file] ?? []).some((module) => module.includes('/node_modules/zod/')));
+      expect(withZod, 'chunks of this screen holding zod').toEqual([]);
+    },
+  );
 
   /**
    * The transfer counts {@link RESPONSE_HEADER_BYTES} per request: the real server's headers for a
