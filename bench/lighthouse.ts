@@ -92,11 +92,17 @@ async function measure(url: string, port: number): Promise<Run | { error: string
     return { error: 'Lighthouse returned nothing' };
   }
   const { lhr } = answer;
+  // Each run's report and trace, to read what a long task was made of (`LIGHTHOUSE_REPORT_DIR`).
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const name = new URL(url).pathname.replaceAll(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    const stamp = Date.now();
+    writeFileSync(path.join(reportDir, `${name}-${stamp}.json`), JSON.stringify(lhr));
+    const trace = (answer.artifacts as { Trace?: unknown }).Trace;
+    if (trace) {
+      writeFileSync(path.join(reportDir, `${name}-${stamp}.trace.json`), JSON.stringify(trace));
+    }
   }
   if (lhr.runtimeError) {
     return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
