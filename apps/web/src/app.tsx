@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
 import { config } from './config.ts';
 import { createAppServices } from './lib/app-services.ts';
@@ -10,9 +10,11 @@ import { appRoutes } from './routes/app.routes.tsx';
 export interface AppProps {
   /** The data the server rendered this page from (main.tsx hydrates its markup with it). */
   serverState?: DehydratedState | null;
+  /** The router, when main.tsx made it ahead of hydration; else the app makes its own. */
+  router?: DataRouter;
 }
 
-export function App({ serverState = null }: AppProps) {
+export function App({ serverState = null, router: madeRouter }: AppProps) {
   // Created once per page load; state (not module scope) keeps tests and HMR free of shared singletons.
   const [services] = useState(() => {
     const created = createAppServices(config);
@@ -21,7 +23,7 @@ export function App({ serverState = null }: AppProps) {
     }
     return created;
   });
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+  const [router] = useState(() => madeRouter ?? createBrowserRouter(appRoutes));
   return (
     <AppProviders services={services}>
       <RouterProvider router={router} />

@@ -74,6 +74,7 @@ export {
   formatNumber,
   formatRelative,
   formatTime,
+  warmUpFormatting,
 } from './format.ts';
 export { cn } from './lib/cn.ts';
 export { preloadOnIntent } from './lib/preload-on-intent.ts';

@@ -1,8 +1,8 @@
 import { BOUNDS, Gender, Governorate, MessagingApp } from '@hiwar/domain';
+import { arabicInteger } from './numerals.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => arabicNumber.format(value);
+const n = arabicInteger;
 
 const seconds: ArabicPluralForms = {
   one: 'ثانية واحدة',

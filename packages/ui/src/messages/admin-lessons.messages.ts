@@ -1,7 +1,7 @@
+import { arabicNumbers } from './numerals.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 1, useGrouping: false });
-const n = (value: number): string => arabicNumber.format(value);
+const n = arabicNumbers({ maximumFractionDigits: 1, useGrouping: false });
 
 const ratingsForms: ArabicPluralForms = {
   one: 'تقييم واحد',

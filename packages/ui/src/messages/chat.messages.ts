@@ -1,7 +1,7 @@
+import { arabicInteger } from './numerals.ts';
 import { nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => arabicNumber.format(value);
+const n = arabicInteger;
 
 /**
  * Chat in the student and tutor app (apps/web: /chat, the dashboards' chats panel, "message the tutor",

@@ -1,8 +1,8 @@
 import { BOUNDS, PaymentMethod, PaymentStatus, PlanPeriod } from '@hiwar/domain';
+import { arabicInteger } from './numerals.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => arabicNumber.format(value);
+const n = arabicInteger;
 
 /** Wraps Latin text (a phone, a code) in a bidi isolate, so its digits and dashes stay in place. */
 const isolate = (value: string): string => `\u2068${value}\u2069`;

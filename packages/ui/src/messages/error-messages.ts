@@ -1,9 +1,9 @@
 import { type AckCode, BOUNDS, type ErrorCode, type MediaErrorCode } from '@hiwar/domain';
+import { arabicInteger } from './numerals.ts';
 import { nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 /** Writes a bound from `BOUNDS` with Arabic-Indic digits, so messages and rules never disagree. */
-const n = (value: number): string => arabicNumber.format(value);
+const n = arabicInteger;
 const chars = (count: number): string => plural(count, nouns.characters);
 
 const logInAgain = 'انتهت جلستك. من فضلك سجّل الدخول مرة أخرى.';

@@ -1,8 +1,8 @@
+import { arabicInteger } from './numerals.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => arabicNumber.format(value);
-const daysAgo = new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto' });
+const n = arabicInteger;
+let daysAgo: Intl.RelativeTimeFormat | undefined;
 
 const hours: ArabicPluralForms = {
   one: 'ساعة واحدة',
@@ -277,6 +277,7 @@ export const interviewsMessages = {
     unverified: 'غير مؤكَّد',
     registered: (createdAt: string, now: number) => {
       const days = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 86_400_000));
+      daysAgo ??= new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto' });
       return `سجّل ${daysAgo.format(-days, 'day')}`;
     },
     total: (count: number) => `العدد: ${n(count)}`,

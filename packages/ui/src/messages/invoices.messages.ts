@@ -1,8 +1,8 @@
 import type { BankName, InvoiceEventAction, InvoiceStatus, WithdrawMethodType } from '@hiwar/domain';
+import { arabicInteger } from './numerals.ts';
 import { nouns, plural } from './plural.ts';
 
-const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => integer.format(value);
+const n = arabicInteger;
 
 /**
  * Earnings and withdrawal requests (invoices): the words both apps share — statuses, methods, banks,

@@ -1,7 +1,7 @@
+import { arabicInteger } from './numerals.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => arabicNumber.format(value);
+const n = arabicInteger;
 
 const ratings: ArabicPluralForms = {
   one: 'تقييم واحد',

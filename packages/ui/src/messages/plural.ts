@@ -1,3 +1,5 @@
+import { arabicInteger } from './numerals.ts';
+
 /**
  * Arabic counted nouns. Arabic inflects the noun by count (حرف واحد، حرفين، ٣ أحرف، ١١ حرفًا، ١٠٠ حرف), and
  * `Intl.PluralRules('ar')` names exactly those classes, so the right form is chosen without hand-made
@@ -12,13 +14,14 @@ export interface ArabicPluralForms {
   other: string;
 }
 
-const pluralRules = new Intl.PluralRules('ar-EG');
-const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
+/** Made on first use, as every formatter of the catalogue (numerals.ts says why). */
+let pluralRules: Intl.PluralRules | undefined;
 
 export function plural(count: number, forms: ArabicPluralForms): string {
+  pluralRules ??= new Intl.PluralRules('ar-EG');
   const category = pluralRules.select(count) as keyof ArabicPluralForms;
   const form = forms[category] ?? forms.other;
-  return form.replace('#', integer.format(count));
+  return form.replace('#', arabicInteger(count));
 }
 
 /** Ready-made forms for the nouns the catalogue counts. */

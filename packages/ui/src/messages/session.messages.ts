@@ -1,7 +1,7 @@
+import { arabicNumbers } from './numerals.ts';
 import { nouns, plural } from './plural.ts';
 
-const arabicNumber = new Intl.NumberFormat('ar-EG', { useGrouping: false, minimumIntegerDigits: 2 });
-const two = (value: number): string => arabicNumber.format(value);
+const two = arabicNumbers({ useGrouping: false, minimumIntegerDigits: 2 });
 
 /**
  * The video room (apps/web: /lesson/:id and /session): the pre-join check, the room and its controls,

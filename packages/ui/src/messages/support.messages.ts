@@ -1,9 +1,9 @@
 import type { PlatformSettingKey, PlatformSettingUnit } from '@hiwar/domain';
+import { arabicInteger } from './numerals.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
 import { REPORT_PROBLEM } from './shared-wording.ts';
 
-const integer = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-const n = (value: number): string => integer.format(value);
+const n = arabicInteger;
 
 const repliesForms: ArabicPluralForms = {
   one: 'رد واحد',

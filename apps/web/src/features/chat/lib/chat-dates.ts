@@ -1,16 +1,18 @@
 import { chatMessages, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@hiwar/ui';
 
 const text = chatMessages.conversation;
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use: no `Intl` object while the app's modules load (issue 26, `warmUpFormatting`). */
+let dayKeyFormat: Intl.DateTimeFormat | undefined;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Cairo calendar day of an instant, `2030-01-31`: messages are grouped by it. */
 export function cairoDayKey(value: string | Date): string {
+  dayKeyFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: DEFAULT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayKeyFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
