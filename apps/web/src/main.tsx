@@ -1,6 +1,6 @@
 import './styles.css';
 import { hasStoredSession, paintAfterStoredUserCheck } from '@hiwar/client';
-import { warmUpFormatting } from '@hiwar/ui';
+import { FORMATTING_WARM_UPS } from '@hiwar/ui';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -31,13 +31,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The server rendered this page signed out (issue 26): a visitor's browser takes over that markup
 // (hydration) once the screen's code is here. A phone spends a few hundred milliseconds on it, so it
-// goes in steps the browser can paint and answer taps between: the locale's and time zone's data (the
-// first formatting), the router (it writes the history entry's state), then React, in a transition so
-// it renders in slices. A signed-in browser renders its own page over it.
+// goes in steps the browser can paint and answer taps between: the locale's and time zone's data (each
+// kind's first formatting), the router (it writes the history entry's state), then React, in a
+// transition so it renders in slices. A signed-in browser renders its own page over it.
 async function hydrate(serverState: DehydratedState): Promise<void> {
   await resolveLazyRoutes(appRoutes, window.location.pathname);
-  await nextTask();
-  warmUpFormatting();
+  for (const warmUp of FORMATTING_WARM_UPS) {
+    await nextTask();
+    warmUp();
+  }
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   await nextTask();

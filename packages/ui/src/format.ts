@@ -39,15 +39,22 @@ function dateTimeFormat(options: DateFormatOptions): Intl.DateTimeFormat {
 }
 
 /**
- * Loads the data of the locale and of the time zone now, in the caller's task: the first `Intl` object
- * a page makes costs a phone some 40–100 ms of main thread at 1x CPU (issue 26). An app about to take
- * over a server-rendered page calls this in a task of its own, so that cost is not one more step of the
- * already long task that starts the app or renders its first screen.
+ * Steps that load the data of the locale and of the time zone, one kind each: the first `Intl` object
+ * of a kind a page makes costs a phone tens of milliseconds of main thread at 1x CPU (40–150 ms for all
+ * of them at once, issue 26). An app about to take over a server-rendered page runs each in a task of
+ * its own, so that cost is neither one more step of the long task that starts the app nor a slice of
+ * its first render that React cannot cut.
  */
-export function warmUpFormatting(): void {
-  formatNumber(0);
-  formatDate(0);
-}
+export const FORMATTING_WARM_UPS: readonly (() => void)[] = [
+  // Arabic-Indic digits.
+  () => formatNumber(0),
+  // Arabic plural classes (the catalogue's counted nouns).
+  () => new Intl.PluralRules(DEFAULT_LOCALE).select(0),
+  // Arabic dates in Cairo's time zone.
+  () => formatDate(0),
+  // The domain's time-zone arithmetic (`@hiwar/domain` time.ts reads wall-clock parts in en-US).
+  () => new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIME_ZONE, hour: 'numeric' }).format(0),
+];
 
 /** `١٬٢٣٤` */
 export function formatNumber(

@@ -68,13 +68,13 @@ export {
   type DateInput,
   DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
+  FORMATTING_WARM_UPS,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatRelative,
   formatTime,
-  warmUpFormatting,
 } from './format.ts';
 export { cn } from './lib/cn.ts';
 export { preloadOnIntent } from './lib/preload-on-intent.ts';

@@ -3,7 +3,7 @@
  * `Intl` object a page makes loads the locale's data, some 40–100 ms of a phone's main thread at 1x
  * CPU: made when a module loaded, it lengthened the app's start, the longest task of a visitor's first
  * load (issue 26). Made on demand, it runs where the app first formats a number, or where the app warms
- * it up in a task of its own (`warmUpFormatting`, format.ts).
+ * it up in a task of its own (`FORMATTING_WARM_UPS`, format.ts).
  */
 export function arabicNumbers(options: Intl.NumberFormatOptions): (value: number) => string {
   let format: Intl.NumberFormat | undefined;

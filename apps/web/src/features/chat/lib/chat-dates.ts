@@ -1,7 +1,7 @@
 import { chatMessages, DEFAULT_TIME_ZONE, formatDate, formatTime } from '@hiwar/ui';
 
 const text = chatMessages.conversation;
-/** Made on first use: no `Intl` object while the app's modules load (issue 26, `warmUpFormatting`). */
+/** Made on first use: no `Intl` object while the app's modules load (issue 26, `FORMATTING_WARM_UPS`). */
 let dayKeyFormat: Intl.DateTimeFormat | undefined;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
