@@ -42,8 +42,9 @@ export type FirstScreen = Screen & {
 const BUDGETS: Record<string, Pick<FirstScreen, 'budget' | 'requests' | 'transfer'>> = {
   'web guest home': { budget: ISSUE_BUDGET, requests: REQUEST_BUDGET, transfer: null },
   // Measured 196.6 kB on 2026-12-07 (issue 26); 165.8 kB later that day (the filters are the browser's
-  // own selects: no Radix select, floating-ui or collection code).
-  'web tutors directory': { budget: 171_000, requests: REQUEST_BUDGET, transfer: null },
+  // own selects: no Radix select, floating-ui or collection code); 160.4 kB in 7 requests (the filters'
+  // labels without the error catalogue, which only a form's errors need).
+  'web tutors directory': { budget: 166_000, requests: REQUEST_BUDGET, transfer: null },
   // Measured 216.7 kB on 2026-12-07 (issue 26); 186.4 kB later that day, no zod: the socket listeners
   // that check lesson and installment events with the domain's schemas are in modules of their own, no
   // longer reached through the lesson hooks the profile reads.

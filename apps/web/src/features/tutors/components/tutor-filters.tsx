@@ -1,6 +1,6 @@
 import { useTopics } from '@hiwar/client';
 import { addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
-import { Button, cn, FormField, fieldControlClassName, formatDate, lessonsMessages } from '@hiwar/ui';
+import { Button, cn, FieldFrame, fieldControlClassName, formatDate, lessonsMessages } from '@hiwar/ui';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
@@ -111,14 +111,14 @@ export function TutorFiltersBar({
         className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', !shown && 'max-sm:hidden')}
       >
         <legend className="sr-only">{text.label}</legend>
-        <FormField label={text.topic}>
+        <FieldFrame label={text.topic}>
           <FilterSelect
             options={topicOptions}
             value={filters.topics.length > 0 ? String(filters.topics[0]) : ANY}
             onValueChange={(value) => onChange('topics', value === ANY ? [] : [Number(value)])}
           />
-        </FormField>
-        <FormField label={text.gender}>
+        </FieldFrame>
+        <FieldFrame label={text.gender}>
           <FilterSelect
             options={[
               { value: ANY, label: text.anyGender },
@@ -129,15 +129,15 @@ export function TutorFiltersBar({
               onChange('gender', value === ANY ? null : (value as NonNullable<TutorFilters['gender']>))
             }
           />
-        </FormField>
-        <FormField label={text.day}>
+        </FieldFrame>
+        <FieldFrame label={text.day}>
           <FilterSelect
             options={dayOptions}
             value={filters.day ?? ANY}
             onValueChange={(value) => onChange('day', value === ANY ? null : value)}
           />
-        </FormField>
-        <FormField label={text.time}>
+        </FieldFrame>
+        <FieldFrame label={text.time}>
           <FilterSelect
             options={[
               { value: ANY, label: text.anyTime },
@@ -148,14 +148,14 @@ export function TutorFiltersBar({
               onChange('time', value === ANY ? null : (value as NonNullable<TutorFilters['time']>))
             }
           />
-        </FormField>
-        <FormField label={text.sort}>
+        </FieldFrame>
+        <FieldFrame label={text.sort}>
           <FilterSelect
             options={TUTOR_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))}
             value={filters.sort}
             onValueChange={(value) => onChange('sort', value as TutorFilters['sort'])}
           />
-        </FormField>
+        </FieldFrame>
       </fieldset>
       {active ? (
         <Button size="sm" variant="ghost" className="self-start" onClick={onClear}>
