@@ -47,8 +47,9 @@ const BUDGETS: Record<string, Pick<FirstScreen, 'budget' | 'requests' | 'transfe
   'web tutors directory': { budget: 166_000, requests: REQUEST_BUDGET, transfer: null },
   // Measured 216.7 kB on 2026-12-07 (issue 26); 186.4 kB later that day, no zod: the socket listeners
   // that check lesson and installment events with the domain's schemas are in modules of their own, no
-  // longer reached through the lesson hooks the profile reads.
-  'web tutor profile': { budget: 192_000, requests: REQUEST_BUDGET, transfer: null },
+  // longer reached through the lesson hooks the profile reads; 176.1 kB (the booking dialog, and the
+  // dialog machinery with it, loaded for a signed-in student only).
+  'web tutor profile': { budget: 182_000, requests: REQUEST_BUDGET, transfer: null },
   'web sign-in': { budget: 247_000, requests: REQUEST_BUDGET, transfer: null },
   'web sign-up': { budget: 247_000, requests: REQUEST_BUDGET, transfer: null },
   // Measured 309.6 kB on 2026-11-25; 278.2 kB on 2026-11-28 (the lesson card's dialogs, the account

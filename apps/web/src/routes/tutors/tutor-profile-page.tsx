@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Dialog,
   EmptyState,
   lessonsMessages,
   messages,
@@ -29,9 +28,9 @@ const text = lessonsMessages.profile;
 
 // A student's dialogs, on chunks of their own fetched when a student opens the profile (issue 26): the
 // profile is a page visitors land on, and they never open either.
-const loadWizard = () => import('../../features/lessons/components/booking-wizard.tsx');
+const loadBooking = () => import('../../features/lessons/components/booking-dialog.tsx');
 const loadRating = () => import('../../features/lessons/components/rate-tutor-dialog.tsx');
-const BookingWizard = lazy(async () => ({ default: (await loadWizard()).BookingWizard }));
+const BookingDialog = lazy(async () => ({ default: (await loadBooking()).BookingDialog }));
 const RateTutorDialog = lazy(async () => ({ default: (await loadRating()).RateTutorDialog }));
 
 /**
@@ -166,13 +165,13 @@ export function TutorProfilePage() {
         </Suspense>
       ) : null}
       {canBook && user !== null ? (
-        <Dialog open={booking} onOpenChange={setBooking}>
-          {booking ? (
-            <Suspense fallback={null}>
-              <BookingWizard tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }} />
-            </Suspense>
-          ) : null}
-        </Dialog>
+        <Suspense fallback={null}>
+          <BookingDialog
+            tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }}
+            open={booking}
+            onOpenChange={setBooking}
+          />
+        </Suspense>
       ) : null}
     </PageContainer>
   );
