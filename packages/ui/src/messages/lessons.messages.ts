@@ -88,6 +88,7 @@ export const lessonsMessages = {
     reviews: 'التقييمات',
     topics: 'المواضيع',
     video: 'فيديو تعريفي',
+    playVideo: 'شغّل الفيديو التعريفي',
     speed: 'سرعة التشغيل',
     speedOption: (rate: number) => `${n(rate)}×`,
     noReviews: 'لا توجد تقييمات بعد.',

@@ -86,6 +86,18 @@ describe('tutor profile and booking wizard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'منى خالد' })).toBeInTheDocument();
     expect(screen.getByText('أساعدك على التحدث بثقة.')).toBeInTheDocument();
     expect(screen.getByLabelText('سرعة التشغيل')).toBeInTheDocument();
+    // The video is its poster until played: pressing play puts the player there, focused.
+    await user.selectOptions(screen.getByLabelText('سرعة التشغيل'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'شغّل الفيديو التعريفي' }));
+    const player = document.querySelector('video');
+    expect(player).toHaveAttribute('src', 'https://cdn.example.com/intro.mp4');
+    expect(player).toHaveAccessibleName('فيديو تعريفي');
+    expect(player).toHaveFocus();
+    expect(player?.playbackRate).toBe(1.5);
+    // Changing the speed while it plays keeps the focus on the speed list.
+    await user.selectOptions(screen.getByLabelText('سرعة التشغيل'), '2');
+    expect(player?.playbackRate).toBe(2);
+    expect(screen.getByLabelText('سرعة التشغيل')).toHaveFocus();
     await user.click(screen.getByRole('tab', { name: /التقييمات/ }));
     expect(await screen.findByText('معلمة رائعة')).toBeInTheDocument();
     // Signed out: booking goes through login.
