@@ -36,7 +36,7 @@ export function ForbiddenScreen({ user }: { user: CurrentUser }) {
         <div className="mt-6 flex w-full items-center gap-3 rounded-xl border border-border bg-surface-muted p-3 text-start">
           {/* Decorative here: the name is written next to it. */}
           <span aria-hidden="true" className="flex shrink-0">
-            <Avatar name={name} src={user.image} size="md" />
+            <Avatar decorative name={name} src={user.image} size="md" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted-foreground">{text.signedInAs}</p>

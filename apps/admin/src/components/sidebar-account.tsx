@@ -24,7 +24,7 @@ export function SidebarAccount({ onNavigate }: { onNavigate?: (() => void) | und
       >
         {/* Decorative here: the name is written next to it. */}
         <span aria-hidden="true" className="flex shrink-0">
-          <Avatar name={name} src={user.image} size="md" />
+          <Avatar decorative name={name} src={user.image} size="md" />
         </span>
         <span className="flex min-w-0 flex-col leading-5">
           <span className="truncate text-sm font-bold text-foreground">

@@ -33,7 +33,7 @@ function Chosen({ labelId, id, onClear }: { labelId: string; id: number; onClear
     >
       <span className="flex min-w-0 items-center gap-2">
         <span aria-hidden="true" className="flex shrink-0">
-          <Avatar name={name} src={user.data?.image ?? null} size="sm" />
+          <Avatar decorative name={name} src={user.data?.image ?? null} size="sm" />
         </span>
         <span className="truncate font-semibold" aria-live="polite">
           <bdi dir="auto">{name}</bdi>
@@ -174,7 +174,7 @@ export function UserPicker({ label, placeholder, roles, value, onChange }: UserP
                       )}
                     >
                       <span aria-hidden="true" className="flex shrink-0">
-                        <Avatar name={name} src={user.image} size="sm" />
+                        <Avatar decorative name={name} src={user.image} size="sm" />
                       </span>
                       <span className="flex min-w-0 flex-col">
                         <span className="truncate font-semibold">

@@ -40,7 +40,7 @@ function Person({ member }: { member: Interview['interviewer'] }) {
   return (
     <span className="flex items-center gap-2">
       <span aria-hidden="true" className="flex shrink-0">
-        <Avatar name={name} src={member.image} size="sm" />
+        <Avatar decorative name={name} src={member.image} size="sm" />
       </span>
       <span className="font-semibold">{name}</span>
     </span>

@@ -148,7 +148,7 @@ function TutorsList({
                       <td className={t.cell}>
                         <div className="flex items-center gap-2.5">
                           <span aria-hidden="true" className="flex shrink-0">
-                            <Avatar name={name} src={tutor.image} size="sm" />
+                            <Avatar decorative name={name} src={tutor.image} size="sm" />
                           </span>
                           <Link
                             to={`/photo-session/${tutor.id}`}

@@ -69,7 +69,7 @@ export function TutorProfileCard({ info, meta }: TutorProfileCardProps) {
             />
           ) : (
             <span role="img" aria-label={text.noPhoto} className="flex shrink-0">
-              <Avatar name={name} src={null} size="xl" />
+              <Avatar decorative name={name} src={null} size="xl" />
             </span>
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -79,7 +79,7 @@ export function TutorRatingsCard({ tutorId }: { tutorId: number }) {
                 return (
                   <li key={rating.id} className="flex gap-3 py-3">
                     <span aria-hidden="true" className="flex shrink-0">
-                      <Avatar name={name} src={rating.rater.image} size="sm" />
+                      <Avatar decorative name={name} src={rating.rater.image} size="sm" />
                     </span>
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
                       <div className="flex flex-wrap items-center justify-between gap-2">

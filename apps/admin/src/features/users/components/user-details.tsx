@@ -34,7 +34,7 @@ function UserHeader({ user, isSelf }: { user: User; isSelf: boolean }) {
     <div className="flex items-center gap-4 pb-6">
       {/* Decorative here: the name is written next to it. */}
       <span aria-hidden="true" className="flex shrink-0">
-        <Avatar name={name} src={user.image} size="xl" className="max-sm:size-16 max-sm:text-xl" />
+        <Avatar decorative name={name} src={user.image} size="xl" className="max-sm:size-16 max-sm:text-xl" />
       </span>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">

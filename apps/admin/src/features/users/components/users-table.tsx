@@ -105,7 +105,7 @@ export function UsersTable({ users, isStale = false }: UsersTableProps) {
                   <div className="flex min-w-0 items-center gap-3">
                     {/* Decorative here: the name is written next to it. */}
                     <span aria-hidden="true" className="flex shrink-0">
-                      <Avatar name={name} src={user.image} size="md" />
+                      <Avatar decorative name={name} src={user.image} size="md" />
                     </span>
                     <div className="flex min-w-0 flex-col">
                       <Link
