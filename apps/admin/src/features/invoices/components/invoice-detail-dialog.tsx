@@ -203,7 +203,18 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
     }
     setFocusNext(null);
     const button = content.current?.querySelector<HTMLElement>(`[data-action="${focusNext}"]`);
-    (focusNext === 'title' || !button ? title.current : button)?.focus();
+    const target = focusNext === 'title' || !button ? title.current : button;
+    target?.focus();
+    // The dialog's focus trap puts the focus back on the dialog itself when the element that held it
+    // (the action's form) leaves the page; on a busy machine it sees that removal after this ran. Once
+    // the page has settled, a focus left on the dialog or the page goes where it was meant to.
+    // Not cancelled on cleanup: clearing `focusNext` above runs this effect's cleanup at once.
+    requestAnimationFrame(() => {
+      const current = document.activeElement;
+      if (target && current !== target && (current === document.body || current === content.current)) {
+        target.focus();
+      }
+    });
   }, [action, focusNext]);
   const heading = action
     ? text.actions[action.action].title
