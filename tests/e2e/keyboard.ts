@@ -147,7 +147,16 @@ export async function tabTo(
 
 /** Waits until `target` has the focus (moved there by the page), then checks it is visible. */
 export async function expectFocusOn(target: Locator): Promise<void> {
-  await expect.poll(() => hasFocus(target), { timeout: 15_000, message: `focus on ${target}` }).toBe(true);
+  try {
+    await expect.poll(() => hasFocus(target), { timeout: 15_000, message: `focus on ${target}` }).toBe(true);
+  } catch (error) {
+    // Say where the focus is instead: that names the cause of a lost focus.
+    const focused = await target
+      .page()
+      .evaluate(() => document.activeElement?.outerHTML.slice(0, 300) ?? 'nothing')
+      .catch(() => 'unknown');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the focus is on ${focused}`);
+  }
   await expectVisibleFocus(target.page());
 }
 

@@ -19,7 +19,7 @@ import {
   invoicesMessages,
 } from '@hiwar/ui';
 import { ListFilter, StickyNote, UserRound } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge.tsx';
 import { LedgerSummary } from '../../../components/ledger-summary.tsx';
@@ -164,6 +164,9 @@ function Details({ invoice, onAction }: { invoice: Invoice; onAction: (spec: Sta
   );
 }
 
+/** How long a focus placed after an action is kept against the dialog's own focus trap. */
+const PLACED_FOCUS_MS = 3_000;
+
 export interface InvoiceDetailDialogProps {
   /** The open request's id; `undefined` keeps the dialog closed. */
   openId: number | undefined;
@@ -197,6 +200,10 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
   const content = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const [focusNext, setFocusNext] = useState<string | null>(null);
+  // Where the focus was placed after an action, for a short while: the dialog's focus trap may put the
+  // focus back on the dialog itself later (it sees the action's form leave the page, or the live event
+  // that re-renders the details), and the keyboard must stay where it was put.
+  const placed = useRef<{ target: HTMLElement; until: number } | null>(null);
   useEffect(() => {
     if (action || !focusNext) {
       return;
@@ -204,18 +211,32 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
     setFocusNext(null);
     const button = content.current?.querySelector<HTMLElement>(`[data-action="${focusNext}"]`);
     const target = focusNext === 'title' || !button ? title.current : button;
-    target?.focus();
-    // The dialog's focus trap puts the focus back on the dialog itself when the element that held it
-    // (the action's form) leaves the page; on a busy machine it sees that removal after this ran. Once
-    // the page has settled, a focus left on the dialog or the page goes where it was meant to.
-    // Not cancelled on cleanup: clearing `focusNext` above runs this effect's cleanup at once.
-    requestAnimationFrame(() => {
-      const current = document.activeElement;
-      if (target && current !== target && (current === document.body || current === content.current)) {
-        target.focus();
-      }
-    });
+    if (target) {
+      target.focus();
+      placed.current = { target, until: Date.now() + PLACED_FOCUS_MS };
+    }
   }, [action, focusNext]);
+  // The request moved while its action was open (the live event of the action's own change can come
+  // before its answer, and a form taken away never calls back): the focus it held goes to the title.
+  const hadAction = useRef(false);
+  useEffect(() => {
+    const had = hadAction.current;
+    hadAction.current = action !== null;
+    if (!had || action) {
+      return;
+    }
+    const current = document.activeElement;
+    if (title.current && (current === document.body || current === content.current)) {
+      title.current.focus();
+      placed.current = { target: title.current, until: Date.now() + PLACED_FOCUS_MS };
+    }
+  }, [action]);
+  const keepPlacedFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const last = placed.current;
+    if (last && event.target === event.currentTarget && Date.now() < last.until && last.target.isConnected) {
+      last.target.focus();
+    }
+  };
   const heading = action
     ? text.actions[action.action].title
     : invoice
@@ -225,6 +246,7 @@ export function InvoiceDetailDialog({ openId, invoice, onClose, onSaved }: Invoi
     <Dialog open={openId !== undefined} onOpenChange={(open) => (open || busy ? undefined : close())}>
       <DialogContent
         ref={content}
+        onFocus={keepPlacedFocus}
         titleRef={title}
         title={heading}
         description={action ? text.actions[action.action].description : undefined}
