@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { contractPlugin } from './packages/client/src/build/contract-plugin.ts';
 
 /** Component projects: the shared testing-library setup, and room for a slow first render. */
 const dom = {
@@ -17,10 +18,20 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
       { test: { name: 'fawry', root: './packages/fawry', environment: 'node', passWithNoTests: true } },
-      { test: { name: 'client', root: './packages/client', environment: 'happy-dom', ...dom } },
-      { test: { name: 'ui', root: './packages/ui', environment: 'happy-dom', ...dom } },
-      { test: { name: 'web', root: './apps/web', environment: 'happy-dom', passWithNoTests: true, ...dom } },
       {
+        plugins: [contractPlugin()],
+        test: { name: 'client', root: './packages/client', environment: 'happy-dom', ...dom },
+      },
+      {
+        plugins: [contractPlugin()],
+        test: { name: 'ui', root: './packages/ui', environment: 'happy-dom', ...dom },
+      },
+      {
+        plugins: [contractPlugin()],
+        test: { name: 'web', root: './apps/web', environment: 'happy-dom', passWithNoTests: true, ...dom },
+      },
+      {
+        plugins: [contractPlugin()],
         test: {
           name: 'admin',
           root: './apps/admin',
@@ -30,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [contractPlugin()],
         test: {
           name: 'landing',
           root: './apps/landing',

@@ -4,6 +4,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractPlugin } from '../../packages/client/src/build/contract-plugin.ts';
 import { appRolldownOptions } from '../../packages/ui/src/build/app-bundle.ts';
 import { serverRendererBuild } from '../../packages/ui/src/build/server-renderer.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
@@ -14,7 +15,7 @@ import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
  * dependency bundled into `dist-ssr/entry-server.js` (React's production build whatever NODE_ENV is).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), hiwarAppPlugin()],
+  plugins: [react(), tailwindcss(), hiwarAppPlugin(), contractPlugin()],
   server: { port: 5174 },
   preview: { port: 5174 },
   ...(isSsrBuild

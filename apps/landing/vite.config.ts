@@ -3,6 +3,7 @@
 
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { contractPlugin } from '../../packages/client/src/build/contract-plugin.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
 import { landingDevPlugin } from './scripts/dev-server.ts';
 import { PAGE_ISLANDS } from './scripts/page-document.ts';
@@ -18,7 +19,7 @@ import { PAGE_ISLANDS } from './scripts/page-document.ts';
  * src/site.test.ts fails if zod or React ever reaches a browser chunk.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), hiwarAppPlugin(), landingDevPlugin()],
+  plugins: [tailwindcss(), hiwarAppPlugin(), contractPlugin(), landingDevPlugin()],
   server: { port: 5175 },
   build: isSsrBuild
     ? { outDir: '.tmp/ssr', sourcemap: false }

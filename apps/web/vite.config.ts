@@ -4,6 +4,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractPlugin } from '../../packages/client/src/build/contract-plugin.ts';
 import { appRolldownOptions } from '../../packages/ui/src/build/app-bundle.ts';
 import { serverRendererBuild } from '../../packages/ui/src/build/server-renderer.ts';
 import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
@@ -15,7 +16,7 @@ import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
  * needs none of the front end's packages, and React's production build whatever NODE_ENV the server has.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), hiwarAppPlugin()],
+  plugins: [react(), tailwindcss(), hiwarAppPlugin(), contractPlugin()],
   server: { port: 5173 },
   preview: { port: 5173 },
   ...(isSsrBuild

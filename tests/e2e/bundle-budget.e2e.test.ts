@@ -100,8 +100,19 @@ describe('first-load budget', () => {
    * loads cost a phone some 230 ms of main thread on the tutor's profile. The domain marks its schemas
    * pure so that the bundler drops those a screen never uses; a new schema built with an unmarked call
    * (`X.optional()` at module level) would bring zod back, and this says which chunk it landed in.
+   * Signed-in homes run none either: answers and live events are checked against the contract's JSON
+   * Schema (`@hiwar/client` contract-plugin.ts), and a constant a home reads lives in a module without
+   * schemas (`*.event-names.ts`), since a module a screen reads anything from comes whole.
    */
-  const LANDING = ['web guest home', 'web tutors directory', 'web tutor profile', 'admin sign-in'];
+  const LANDING = [
+    'web guest home',
+    'web tutors directory',
+    'web tutor profile',
+    'admin sign-in',
+    'web student home',
+    'web tutor home',
+    'admin home',
+  ];
   it.each(FIRST_SCREENS.filter((screen) => LANDING.includes(`${screen.app} ${screen.name}`)))(
     'the $app $name screen ($path) loads no zod',
     (screen) => {

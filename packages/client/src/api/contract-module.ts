@@ -1,85 +1,23 @@
+/// <reference path="../virtual-contract.d.ts" />
+
+import schemas from 'virtual:hiwar/contract';
+import type * as domain from '@hiwar/domain';
+import type { ContractName } from './contract-names.ts';
+import { checkJson, type JsonSchema, type ResponseSchema } from './json-check.ts';
+
+/** What a domain schema parses to (`z.output`), without importing zod. */
+type Parsed<S> = S extends { _zod: { output: infer O } } ? O : never;
+
+/** The contract's checks by schema name, each typed as its zod schema parses. */
+export type ContractSchemas = { readonly [K in ContractName]: ResponseSchema<Parsed<(typeof domain)[K]>> };
+
 /**
- * What `loadContract` imports: the response schemas the endpoints check answers against, through a
- * module nothing imports statically. Named one by one, not `export * from '@hiwar/domain'`: the whole
- * domain's namespace (every rule, request schema and constant) would load with the first answer of a
- * signed-in screen (issue 16). A pick naming a schema missing here fails to compile (`Contract`).
+ * What `loadContract` imports: a check per schema of the contract (contract-names.ts), from the JSON
+ * Schema the build wrote for it (contract-plugin.ts), through a module nothing imports statically.
  */
-export {
-  AssetSampleResponseSchema,
-  AuthResponseSchema,
-  CancelLessonResponseSchema,
-  CardTokenListResponseSchema,
-  CardTokenUrlResponseSchema,
-  ChatMessagesPageSchema,
-  ChatRoomSchema,
-  ChatRoomsPageSchema,
-  CodeSentResponseSchema,
-  ContactRequestListResponseSchema,
-  ContactRequestReceivedSchema,
-  ContactRequestSchema,
-  CouponCheckResponseSchema,
-  CouponListResponseSchema,
-  CouponSchema,
-  CurrentSubscriptionResponseSchema,
-  CurrentUserResponseSchema,
-  DashboardStatsSchema,
-  FlushCacheResponseSchema,
-  InstallmentListResponseSchema,
-  InstallmentPlanListResponseSchema,
-  InterviewerSelectResponseSchema,
-  InterviewListResponseSchema,
-  InterviewSchema,
-  InviteListResponseSchema,
-  InviteSchema,
-  InvoiceListResponseSchema,
-  InvoiceSchema,
-  InvoiceStatsSchema,
-  LessonListResponseSchema,
-  LessonSchema,
-  MediaListResponseSchema,
-  NewChatResponseSchema,
-  OkResponseSchema,
-  PayResponseSchema,
-  PlanListResponseSchema,
-  PlanSchema,
-  PlatformSettingsAuditResponseSchema,
-  PlatformSettingsResponseSchema,
-  PublicPlatformSettingsSchema,
-  RatingListResponseSchema,
-  RatingSchema,
-  RefreshTokenResponseSchema,
-  RegisterResponseSchema,
-  RemoveOrphansResponseSchema,
-  ReportListResponseSchema,
-  ReportReplyListResponseSchema,
-  ReportReplySchema,
-  ReportSchema,
-  RoomByMembersResponseSchema,
-  RoomMembersResponseSchema,
-  SaveSlotsResponseSchema,
-  ServerStatsFrameSchema,
-  SessionSchema,
-  StudentStatsSchema,
-  StudioTutorDetailSchema,
-  StudioTutorListResponseSchema,
-  SubscriptionListResponseSchema,
-  SubscriptionSchema,
-  TopicListResponseSchema,
-  TopicSchema,
-  TransactionListResponseSchema,
-  TransactionResponseSchema,
-  TutorCardListResponseSchema,
-  TutorInfoSchema,
-  TutorMetaSchema,
-  TutorOnboardingSchema,
-  TutorPersonalStatsSchema,
-  TutorScheduleResponseSchema,
-  TutorStatsSchema,
-  UncontactedTutorListResponseSchema,
-  UpdateUserResponseSchema,
-  UserListResponseSchema,
-  UserSchema,
-  UserWithTutorSchema,
-  WithdrawMethodListResponseSchema,
-  WithdrawMethodSchema,
-} from '@hiwar/domain';
+export const contract = Object.fromEntries(
+  Object.entries(schemas as Record<ContractName, JsonSchema>).map(([name, schema]) => [
+    name,
+    { safeParse: (value: unknown) => checkJson(schema, value) },
+  ]),
+) as unknown as ContractSchemas;

@@ -1,5 +1,5 @@
 import type { TutorMeta, User, UserWithTutor } from '@hiwar/domain';
-import { onDemand } from '../api/contract.ts';
+import { loadContract, loadedContract } from '../api/contract.ts';
 
 /** The signed-in user as the API returns it (`UserSchema` of the domain). */
 export type CurrentUser = User;
@@ -12,14 +12,13 @@ export type StoredUser = UserWithTutor;
 
 export type { TutorMeta };
 
-const storedUserSchema = onDemand(() => import('./stored-user-schema.ts'));
-
 /**
- * Loads what a stored user is checked against (its own chunk, smaller than the whole contract). The
- * apps wait for it before their first paint when a session is stored; the token store asks for it too.
+ * Loads what a stored user is checked against: the contract, which the signed-in screen's first answer
+ * needs anyway. The apps wait for it before their first paint when a session is stored; the token store
+ * asks for it too.
  */
 export async function loadStoredUserCheck(): Promise<void> {
-  await storedUserSchema.load();
+  await loadContract();
 }
 
 /**
@@ -28,7 +27,7 @@ export async function loadStoredUserCheck(): Promise<void> {
  * `undefined` while the check has not loaded yet (loadStoredUserCheck): nothing can be said then.
  */
 export function parseStoredUser(value: unknown): StoredUser | null | undefined {
-  const schemas = storedUserSchema.loaded();
+  const schemas = loadedContract();
   if (!schemas) {
     return undefined;
   }

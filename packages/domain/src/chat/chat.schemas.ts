@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
 import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
+import { ChatRoomEventReason } from './chat.event-names.ts';
 
 /**
  * The chat contract (spec §3 "Chat room and message", §7 "Chat", §8 ack codes; rules.md "Chat";
@@ -149,22 +150,6 @@ export type UpdateRoomRequest = z.infer<typeof UpdateRoomRequestSchema>;
 
 // Socket: client → server. Each is answered `{ code }` (+ the data named), codes from ACK_CODES.
 
-/** Client events, answered with an ack. */
-export const CHAT_CLIENT_EVENTS = {
-  /** `{ roomId }` → `{ code: 'ok' }`: subscribe this connection to a room's live events. */
-  join: 'chat:join',
-  /** `{ roomId, text, clientRef }` → `{ code: 'ok', message }`. */
-  send: 'chat:send',
-  /** `{ messageId, text }` → `{ code: 'ok', message }` (author only: `not-owner`). */
-  update: 'chat:update',
-  /** `{ messageId }` → `{ code: 'ok', message }` (author only: `not-owner`). */
-  delete: 'chat:delete',
-  /** `{ roomId, messageId }` → `{ code: 'ok' }`: read up to `messageId` (the other member's messages). */
-  read: 'chat:read',
-  /** `{ roomId, typing }` → `{ code: 'ok' }`. */
-  typing: 'chat:typing',
-} as const;
-
 export const JoinRoomEventSchema = z.object({ roomId: IdSchema }).strict();
 export const SendMessageEventSchema = z
   .object({ roomId: IdSchema, text: MessageTextInputSchema, clientRef: ClientRefSchema })
@@ -177,26 +162,6 @@ export const ReadMessagesEventSchema = z.object({ roomId: IdSchema, messageId: I
 export const TypingEventSchema = z.object({ roomId: IdSchema, typing: z.boolean() }).strict();
 
 // Socket: server → client, to every connection of the room's members.
-
-export const CHAT_SERVER_EVENTS = {
-  /** `{ message }`: a new message (the sender's other tabs get it too; match by `clientRef`). */
-  message: 'chat:message',
-  /** `{ message }`: edited. */
-  updated: 'chat:message-updated',
-  /** `{ message }`: deleted (text blanked). */
-  deleted: 'chat:message-deleted',
-  /** `{ roomId, userId, messageId }`: `userId` has read up to `messageId`. */
-  read: 'chat:read',
-  /** `{ roomId, userId, typing }`. */
-  typing: 'chat:typing',
-  /** `{ userId, online }`: a member of one of the receiver's rooms came online or went offline. */
-  presence: 'chat:presence',
-  /**
-   * `{ room }`, from the receiver's side: a room they now belong to, or one whose pin or mute they
-   * changed on another device (every device of theirs follows).
-   */
-  room: 'chat:room',
-} as const;
 
 export const ChatMessageEventSchema = z.object({ message: ChatMessageSchema });
 export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
@@ -214,13 +179,6 @@ export const ChatTypingEventSchema = z.object({
 export type ChatTypingEvent = z.infer<typeof ChatTypingEventSchema>;
 export const ChatPresenceEventSchema = z.object({ userId: z.number().int().positive(), online: z.boolean() });
 export type ChatPresenceEvent = z.infer<typeof ChatPresenceEventSchema>;
-/**
- * Why a room came: `created` (the receiver now belongs to it; a first message may be in it) or `updated`
- * (their own pin or mute changed on one of their devices). Older servers sent no reason: read as
- * `created`.
- */
-export const ChatRoomEventReason = { Created: 'created', Updated: 'updated' } as const;
-export type ChatRoomEventReason = (typeof ChatRoomEventReason)[keyof typeof ChatRoomEventReason];
 export const ChatRoomEventSchema = z.object({
   room: ChatRoomSchema,
   reason: z.enum([ChatRoomEventReason.Created, ChatRoomEventReason.Updated]).optional(),

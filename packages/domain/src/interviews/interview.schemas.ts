@@ -146,9 +146,6 @@ export const InterviewerSelectResponseSchema = z.object({
   retakeAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
 
-/** Socket events about interviews, to both members (the note only to staff). */
-export const INTERVIEW_BOOKED_EVENT = 'interview-booked';
-export const INTERVIEW_UPDATED_EVENT = 'interview-updated';
 /** A day or an hour before an interview, to each member: `{ interviewId, kind }`. */
 export const INTERVIEW_REMINDER_EVENT = 'interview-reminder';
 export const InterviewEventSchema = z.object({ interview: InterviewSchema });

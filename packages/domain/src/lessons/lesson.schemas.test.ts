@@ -8,8 +8,8 @@ import {
   type Lesson,
   LessonSchema,
   RescheduleLessonRequestSchema,
-  toLessonFacts,
 } from './lesson.schemas.ts';
+import { toLessonFacts } from './lesson-facts.ts';
 
 const codeOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? 'ok' : validationErrorCode(result.error as Parameters<typeof validationErrorCode>[0]);

@@ -6,7 +6,7 @@ import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { SortOrder } from '../enums/common.enums.ts';
 import { LessonDuration, LessonStatus } from '../enums/lesson.enums.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
-import { LessonCanceler, type LessonFacts } from './lesson.rules.ts';
+import { LessonCanceler } from './lesson.rules.ts';
 
 /**
  * The lessons API contract (spec §7 "Lesson", rules.md "Lessons"). Requests check what needs no state
@@ -129,15 +129,3 @@ export type Lesson = z.infer<typeof LessonSchema>;
 export type LessonListResponse = z.infer<typeof LessonListResponseSchema>;
 export type BookableTimesResponse = z.infer<typeof BookableTimesResponseSchema>;
 export type CancelLessonResponse = z.infer<typeof CancelLessonResponseSchema>;
-
-/** The rules' view of a lesson from the API. */
-export function toLessonFacts(lesson: Lesson): LessonFacts {
-  return {
-    start: new Date(lesson.start),
-    duration: lesson.duration,
-    tutorId: lesson.tutor.id,
-    studentId: lesson.student.id,
-    canceledAt: lesson.canceledAt === null ? null : new Date(lesson.canceledAt),
-    canceledBy: lesson.canceledBy,
-  };
-}

@@ -255,9 +255,6 @@ export const CardTokenListResponseSchema = z.object({ list: z.array(SavedCardSch
 /** `GET /api/v1/fawry/card-token/url`: Fawry's add-card page for the caller, returning to /card-added. */
 export const CardTokenUrlResponseSchema = z.object({ url: z.string() });
 
-/** The socket event sent to the buyer's user room whenever one of their transactions changes status. */
-export const PAYMENT_STATUS_EVENT = 'payment-status';
-
 export const PaymentStatusEventSchema = z.object({
   transactionId: z.number().int().positive(),
   status: PaymentStatusSchema,

@@ -85,8 +85,6 @@ export const StudentStatsSchema = z.object({
   nextLesson: /* @__PURE__ */ LessonSchema.nullable(),
 });
 
-/** The socket room and event telling clients the tutors list changed: refetch it. */
-export const TUTORS_CACHE_EVENT = 'TutorsCache';
 export const TutorsCacheEventSchema = z.object({
   reason: z.enum(['profile', 'topics', 'availability', 'lessons', 'ratings', 'flush', 'settings']),
   at: isoDateTime,

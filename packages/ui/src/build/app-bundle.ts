@@ -9,7 +9,6 @@ import { CHUNK_MODULES_FILE, MANIFEST_FILE, type ViteManifest } from './first-lo
  * checked against (packages/client/src/api/contract.ts).
  */
 const SIGNED_IN_SESSION = [
-  'packages/client/src/session/stored-user-schema.ts',
   'packages/client/src/api/endpoints/users.ts',
   'packages/client/src/api/contract-module.ts',
 ];
@@ -176,6 +175,7 @@ export const appRolldownOptions = {
       return /\.css($|\?)/.test(id);
     },
     manualPureFunctions: ['z', 'Object.freeze', 'deepFreeze', 'enumValues'],
+    propertyReadSideEffects: false as const,
   },
   output: {
     // V8's explicit compile hint (Chrome 136+) on the entry chunk: compile all its functions on the

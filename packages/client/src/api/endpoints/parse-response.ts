@@ -1,4 +1,5 @@
 import { type Contract, loadContract } from '../contract.ts';
+import type { ResponseSchema } from '../json-check.ts';
 
 /**
  * A 2xx answer whose body does not match the contract: a proxy's HTML page, a truncated body, a server
@@ -26,10 +27,7 @@ export function isInvalidResponseError(error: unknown): error is InvalidResponse
   );
 }
 
-/** The part of a zod schema this package needs; keeps the client free of a direct zod dependency. */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
+export type { ResponseSchema } from '../json-check.ts';
 
 /** Names an answer's schema in the contract, which loads on the first check (contract.ts). */
 export type SchemaPick<T> = (contract: Contract) => ResponseSchema<T>;

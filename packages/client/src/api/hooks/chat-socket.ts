@@ -3,13 +3,8 @@ import {
   CHAT_CLIENT_EVENTS,
   CHAT_SERVER_EVENTS,
   type ChatMessage,
-  ChatMessageEventSchema,
-  ChatPresenceEventSchema,
-  ChatReadEventSchema,
   type ChatRoom,
   ChatRoomEventReason,
-  ChatRoomEventSchema,
-  ChatTypingEventSchema,
 } from '@hiwar/domain';
 import {
   type QueryClient,
@@ -22,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../../session/session.tsx';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener, checkedValue } from '../contract.ts';
 import { getRoomByMembers } from '../endpoints/chat.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { useChatMessages, useChatRoom } from './chat.ts';
@@ -195,74 +191,73 @@ export function useChatEvents(options: ChatEventsOptions = {}): void {
         })
         .catch(() => undefined);
     };
-    const onMessage = (payload: unknown) => {
-      const parsed = ChatMessageEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      const { message } = parsed.data;
-      considerAlert(message);
-      applyNewMessage(queryClient, message, meRef.current);
-      // Sending ends the sender's typing.
-      stopTypingTimer(`${message.roomId}:${message.senderId}`);
-      setTypingUser(queryClient, message.roomId, message.senderId, false);
-    };
-    const onChanged = (payload: unknown) => {
-      const parsed = ChatMessageEventSchema.safeParse(payload);
-      if (parsed.success) {
-        applyChangedMessage(queryClient, parsed.data.message);
-      }
-    };
-    const onRead = (payload: unknown) => {
-      const parsed = ChatReadEventSchema.safeParse(payload);
-      if (parsed.success) {
-        applyRead(queryClient, parsed.data, meRef.current);
-      }
-    };
-    const onTyping = (payload: unknown) => {
-      const parsed = ChatTypingEventSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.userId === meRef.current) {
-        return;
-      }
-      const { roomId, userId, typing } = parsed.data;
-      const key = `${roomId}:${userId}`;
-      stopTypingTimer(key);
-      setTypingUser(queryClient, roomId, userId, typing);
-      if (typing) {
-        typingTimers.set(
-          key,
-          setTimeout(() => {
-            typingTimers.delete(key);
-            setTypingUser(queryClient, roomId, userId, false);
-          }, TYPING_EXPIRY_MS),
-        );
-      }
-    };
-    const onPresence = (payload: unknown) => {
-      const parsed = ChatPresenceEventSchema.safeParse(payload);
-      if (parsed.success) {
-        applyPresence(queryClient, parsed.data.userId, parsed.data.online);
-      }
-    };
-    const onRoom = (payload: unknown) => {
-      const parsed = ChatRoomEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      const { room, reason = ChatRoomEventReason.Created } = parsed.data;
-      const isNew = findCachedRoom(queryClient, room.id) === undefined;
-      upsertCachedRoom(queryClient, room);
-      // A new room arriving with the other member's first message in it (`POST /chat/new`).
-      const first = room.lastMessage;
-      if (reason === ChatRoomEventReason.Created && isNew && first && room.unread > 0) {
-        const mine = meRef.current;
-        if (mine !== null && first.senderId !== mine && first.deletedAt === null) {
-          if (!isRoomOnScreen(queryClient, room.id)) {
-            alert(first, room);
+    const onMessage = checkedListener(
+      (contract) => contract.ChatMessageEventSchema,
+      (event) => {
+        const { message } = event;
+        considerAlert(message);
+        applyNewMessage(queryClient, message, meRef.current);
+        // Sending ends the sender's typing.
+        stopTypingTimer(`${message.roomId}:${message.senderId}`);
+        setTypingUser(queryClient, message.roomId, message.senderId, false);
+      },
+    );
+    const onChanged = checkedListener(
+      (contract) => contract.ChatMessageEventSchema,
+      (event) => {
+        applyChangedMessage(queryClient, event.message);
+      },
+    );
+    const onRead = checkedListener(
+      (contract) => contract.ChatReadEventSchema,
+      (event) => {
+        applyRead(queryClient, event, meRef.current);
+      },
+    );
+    const onTyping = checkedListener(
+      (contract) => contract.ChatTypingEventSchema,
+      ({ roomId, userId, typing }) => {
+        if (userId === meRef.current) {
+          return;
+        }
+        const key = `${roomId}:${userId}`;
+        stopTypingTimer(key);
+        setTypingUser(queryClient, roomId, userId, typing);
+        if (typing) {
+          typingTimers.set(
+            key,
+            setTimeout(() => {
+              typingTimers.delete(key);
+              setTypingUser(queryClient, roomId, userId, false);
+            }, TYPING_EXPIRY_MS),
+          );
+        }
+      },
+    );
+    const onPresence = checkedListener(
+      (contract) => contract.ChatPresenceEventSchema,
+      (event) => {
+        applyPresence(queryClient, event.userId, event.online);
+      },
+    );
+    const onRoom = checkedListener(
+      (contract) => contract.ChatRoomEventSchema,
+      (event) => {
+        const { room, reason = ChatRoomEventReason.Created } = event;
+        const isNew = findCachedRoom(queryClient, room.id) === undefined;
+        upsertCachedRoom(queryClient, room);
+        // A new room arriving with the other member's first message in it (`POST /chat/new`).
+        const first = room.lastMessage;
+        if (reason === ChatRoomEventReason.Created && isNew && first && room.unread > 0) {
+          const mine = meRef.current;
+          if (mine !== null && first.senderId !== mine && first.deletedAt === null) {
+            if (!isRoomOnScreen(queryClient, room.id)) {
+              alert(first, room);
+            }
           }
         }
-      }
-    };
+      },
+    );
     const handlers: [string, (payload: unknown) => void][] = [
       [CHAT_SERVER_EVENTS.message, onMessage],
       [CHAT_SERVER_EVENTS.updated, onChanged],
@@ -418,9 +413,10 @@ export function useChatConversation(roomId: number): ChatConversation {
   const deliver = useCallback(
     async (clientRef: string, text: string): Promise<string> => {
       const ack = await emitWithAck(CHAT_CLIENT_EVENTS.send, { roomId, text, clientRef });
-      const parsed = ack.code === 'ok' ? ChatMessageEventSchema.safeParse(ack) : null;
-      if (parsed?.success) {
-        applyNewMessage(queryClient, parsed.data.message, me);
+      const parsed =
+        ack.code === 'ok' ? await checkedValue((contract) => contract.ChatMessageEventSchema, ack) : null;
+      if (parsed) {
+        applyNewMessage(queryClient, parsed.message, me);
         return 'ok';
       }
       const code = ackFailure(ack);
@@ -464,9 +460,10 @@ export function useChatConversation(roomId: number): ChatConversation {
   const change = useCallback(
     async (event: string, payload: object): Promise<string> => {
       const ack = await emitWithAck(event, payload);
-      const parsed = ack.code === 'ok' ? ChatMessageEventSchema.safeParse(ack) : null;
-      if (parsed?.success) {
-        applyChangedMessage(queryClient, parsed.data.message);
+      const parsed =
+        ack.code === 'ok' ? await checkedValue((contract) => contract.ChatMessageEventSchema, ack) : null;
+      if (parsed) {
+        applyChangedMessage(queryClient, parsed.message);
         return 'ok';
       }
       return ackFailure(ack);

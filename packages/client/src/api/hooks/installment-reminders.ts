@@ -1,11 +1,8 @@
-import {
-  INSTALLMENT_REMINDER_EVENT,
-  type InstallmentReminderEvent,
-  InstallmentReminderEventSchema,
-} from '@hiwar/domain';
+import { INSTALLMENT_REMINDER_EVENT, type InstallmentReminderEvent } from '@hiwar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import { subscriptionKeys } from './subscriptions.ts';
 import { transactionKeys } from './transactions.ts';
 
@@ -30,15 +27,14 @@ export function useInstallmentReminders(onReminder?: (reminder: InstallmentRemin
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      const parsed = InstallmentReminderEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
-      listener.current?.(parsed.data);
-    };
+    const handle = checkedListener(
+      (contract) => contract.InstallmentReminderEventSchema,
+      (event) => {
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+        void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
+        listener.current?.(event);
+      },
+    );
     socket.on(INSTALLMENT_REMINDER_EVENT, handle);
     return () => {
       socket.off(INSTALLMENT_REMINDER_EVENT, handle);

@@ -4,7 +4,6 @@ import {
   INTERVIEW_BOOKED_EVENT,
   INTERVIEW_UPDATED_EVENT,
   type Interview,
-  InterviewEventSchema,
   type InterviewerSelectQuery,
   type InterviewerSelectResponse,
   type StudioTutorDetail,
@@ -26,6 +25,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import {
   assignStudio,
   bookInterview,
@@ -208,14 +208,13 @@ export function useInterviewEvents(onEvent?: (name: string, interview: Interview
     }
     const names = [INTERVIEW_BOOKED_EVENT, INTERVIEW_UPDATED_EVENT];
     const handlers = names.map((name) => {
-      const handle = (payload: unknown) => {
-        const parsed = InterviewEventSchema.safeParse(payload);
-        if (!parsed.success) {
-          return;
-        }
-        applyInterviewChange(queryClient, parsed.data.interview);
-        listener.current?.(name, parsed.data.interview);
-      };
+      const handle = checkedListener(
+        (contract) => contract.InterviewEventSchema,
+        (event) => {
+          applyInterviewChange(queryClient, event.interview);
+          listener.current?.(name, event.interview);
+        },
+      );
       socket.on(name, handle);
       return { name, handle };
     });

@@ -5,7 +5,6 @@ import {
   INVOICE_UPDATED_EVENT,
   type Invoice,
   type InvoiceEvent,
-  InvoiceEventSchema,
   type InvoiceListResponse,
   type InvoiceStats,
   type OkResponse,
@@ -25,6 +24,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import type { UploadCallOptions } from '../endpoints/assets.ts';
 import {
   type AdminInvoiceUpdateInput,
@@ -191,14 +191,13 @@ export function useInvoiceEvents(onEvent?: (event: InvoiceEvent) => void): void 
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      const parsed = InvoiceEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      applyInvoiceChange(queryClient);
-      listener.current?.(parsed.data);
-    };
+    const handle = checkedListener(
+      (contract) => contract.InvoiceEventSchema,
+      (event) => {
+        applyInvoiceChange(queryClient);
+        listener.current?.(event);
+      },
+    );
     socket.on(INVOICE_UPDATED_EVENT, handle);
     socket.on(ADMIN_INVOICES_CHANNEL, handle);
     return () => {

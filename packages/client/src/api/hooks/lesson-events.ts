@@ -1,7 +1,8 @@
-import { LESSON_EVENTS, type LessonEvent, type LessonEventName, LessonEventSchema } from '@hiwar/domain';
+import { LESSON_EVENTS, type LessonEvent, type LessonEventName } from '@hiwar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import { applyLessonChange } from './lessons.ts';
 
 // A module of its own: the events' schema brings zod, which the screens reading lessons (their hooks in
@@ -26,14 +27,13 @@ export function useLessonEvents(onEvent?: (name: LessonEventName, event: LessonE
       return;
     }
     const handlers = LESSON_EVENTS.map((name) => {
-      const handle = (payload: unknown) => {
-        const parsed = LessonEventSchema.safeParse(payload);
-        if (!parsed.success) {
-          return;
-        }
-        applyLessonChange(queryClient, parsed.data.lesson);
-        listener.current?.(name, parsed.data);
-      };
+      const handle = checkedListener(
+        (contract) => contract.LessonEventSchema,
+        (event) => {
+          applyLessonChange(queryClient, event.lesson);
+          listener.current?.(name, event);
+        },
+      );
       socket.on(name, handle);
       return { name, handle };
     });

@@ -7,7 +7,6 @@ import {
   type PayByReferenceRequest,
   type PayByWalletRequest,
   type PaymentStatusEvent,
-  PaymentStatusEventSchema,
   type PayResponse,
   type RefundRequest,
   type SavedCard,
@@ -22,6 +21,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import {
   type CancelUnpaidOrderRequest,
   cancelUnpaidOrder,
@@ -186,17 +186,16 @@ export function usePaymentStatusEvents(onEvent?: (event: PaymentStatusEvent) => 
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      const parsed = PaymentStatusEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(parsed.data.transactionId) });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      listener.current?.(parsed.data);
-    };
+    const handle = checkedListener(
+      (contract) => contract.PaymentStatusEventSchema,
+      (event) => {
+        void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(event.transactionId) });
+        void queryClient.invalidateQueries({ queryKey: transactionKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+        listener.current?.(event);
+      },
+    );
     socket.on(PAYMENT_STATUS_EVENT, handle);
     return () => {
       socket.off(PAYMENT_STATUS_EVENT, handle);

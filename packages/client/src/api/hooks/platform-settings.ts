@@ -2,7 +2,6 @@ import {
   PLATFORM_SETTINGS_CHANGED_EVENT,
   PLATFORM_SETTINGS_DEFAULTS,
   type PlatformSettingsAuditResponse,
-  PlatformSettingsChangedEventSchema,
   type PlatformSettingsResponse,
   type PublicPlatformSettings,
   publicPlatformSettings,
@@ -18,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import {
   type FindPlatformSettingsAuditParams,
   findPlatformSettingsAudit,
@@ -102,12 +102,12 @@ export function usePublicPlatformSettings(): PublicPlatformSettings {
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      const parsed = PlatformSettingsChangedEventSchema.safeParse(payload);
-      if (parsed.success) {
-        queryClient.setQueryData(platformSettingsKeys.public, parsed.data.settings);
-      }
-    };
+    const handle = checkedListener(
+      (contract) => contract.PlatformSettingsChangedEventSchema,
+      (event) => {
+        queryClient.setQueryData(platformSettingsKeys.public, event.settings);
+      },
+    );
     socket.on(PLATFORM_SETTINGS_CHANGED_EVENT, handle);
     return () => {
       socket.off(PLATFORM_SETTINGS_CHANGED_EVENT, handle);

@@ -5,11 +5,11 @@ import {
   SERVER_STATS_SUBSCRIBE_EVENT,
   SERVER_STATS_UNSUBSCRIBE_EVENT,
   type ServerStatsFrame,
-  ServerStatsFrameSchema,
 } from '@hiwar/domain';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import { getDashboardStats, getServerStats } from '../endpoints/stats.ts';
 import { useApiClient } from './api-client-context.tsx';
 
@@ -90,12 +90,12 @@ export function useServerStats(keep = SERVER_STATS_HISTORY): ServerStatsLive {
     if (!socket) {
       return;
     }
-    const onFrame = (payload: unknown) => {
-      const parsed = ServerStatsFrameSchema.safeParse(payload);
-      if (parsed.success) {
-        setInstances((current) => withFrame(current, parsed.data, keep));
-      }
-    };
+    const onFrame = checkedListener(
+      (contract) => contract.ServerStatsFrameSchema,
+      (event) => {
+        setInstances((current) => withFrame(current, event, keep));
+      },
+    );
     socket.on(SERVER_STATS_EVENT, onFrame);
     return () => {
       socket.off(SERVER_STATS_EVENT, onFrame);

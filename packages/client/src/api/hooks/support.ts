@@ -2,7 +2,6 @@ import {
   CONTACT_REQUESTS_EVENT,
   type ContactRequest,
   type ContactRequestEvent,
-  ContactRequestEventSchema,
   type ContactRequestListResponse,
   type CreateReportReplyRequest,
   type OkResponse,
@@ -11,7 +10,6 @@ import {
   REPORTS_CHANNEL,
   type Report,
   type ReportEvent,
-  ReportEventSchema,
   type ReportListResponse,
   type ReportReply,
   type ReportReplyListResponse,
@@ -28,6 +26,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import type { UploadCallOptions } from '../endpoints/assets.ts';
 import {
   type CreateReportInput,
@@ -224,14 +223,13 @@ export function useReportEvents(
       return;
     }
     const on = (name: typeof REPORT_REPLIED_EVENT | typeof REPORT_UPDATED_EVENT | typeof REPORTS_CHANNEL) => {
-      const handle = (payload: unknown) => {
-        const parsed = ReportEventSchema.safeParse(payload);
-        if (!parsed.success) {
-          return;
-        }
-        applyReportChange(queryClient, parsed.data.report.id);
-        listener.current?.(parsed.data, name);
-      };
+      const handle = checkedListener(
+        (contract) => contract.ReportEventSchema,
+        (event) => {
+          applyReportChange(queryClient, event.report.id);
+          listener.current?.(event, name);
+        },
+      );
       socket.on(name, handle);
       return () => socket.off(name, handle);
     };
@@ -313,14 +311,13 @@ export function useContactRequestEvents(onEvent?: (event: ContactRequestEvent) =
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      const parsed = ContactRequestEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: supportKeys.contactRequests });
-      listener.current?.(parsed.data);
-    };
+    const handle = checkedListener(
+      (contract) => contract.ContactRequestEventSchema,
+      (event) => {
+        void queryClient.invalidateQueries({ queryKey: supportKeys.contactRequests });
+        listener.current?.(event);
+      },
+    );
     socket.on(CONTACT_REQUESTS_EVENT, handle);
     return () => {
       socket.off(CONTACT_REQUESTS_EVENT, handle);

@@ -1,7 +1,8 @@
-import { TUTORS_CACHE_EVENT, TutorsCacheEventSchema } from '@hiwar/domain';
+import { TUTORS_CACHE_EVENT } from '@hiwar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
+import { checkedListener } from '../contract.ts';
 import { tutorKeys } from './tutors.ts';
 
 // A module of its own: the event's schema brings zod, which the public directory and profile (their
@@ -18,13 +19,13 @@ export function useTutorsCacheEvents(): void {
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      if (!TutorsCacheEventSchema.safeParse(payload).success) {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: tutorKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: ['tutor', 'info'] });
-    };
+    const handle = checkedListener(
+      (contract) => contract.TutorsCacheEventSchema,
+      () => {
+        void queryClient.invalidateQueries({ queryKey: tutorKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: ['tutor', 'info'] });
+      },
+    );
     socket.on(TUTORS_CACHE_EVENT, handle);
     return () => {
       socket.off(TUTORS_CACHE_EVENT, handle);

@@ -1,5 +1,5 @@
-import { useLessonEvents, useSession, useSocket, useTutorsCacheEvents } from '@hiwar/client';
-import { LESSON_REMINDER_EVENT, LessonReminderEventSchema } from '@hiwar/domain';
+import { checkedListener, useLessonEvents, useSession, useSocket, useTutorsCacheEvents } from '@hiwar/client';
+import { LESSON_REMINDER_EVENT } from '@hiwar/domain';
 import { formatDateTime, lessonsMessages, useToast } from '@hiwar/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,23 +26,21 @@ function useLessonReminderToasts(): void {
     if (!socket) {
       return;
     }
-    const handle = (payload: unknown) => {
-      const parsed = LessonReminderEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        return;
-      }
-      const { kind, lesson } = parsed.data;
-      const other = lesson.tutor.id === user?.id ? lesson.student : lesson.tutor;
-      toast({
-        id: `lesson-reminder-${lesson.id}-${kind}`,
-        type: 'info',
-        title: kind === 'day' ? text.dayTitle : text.hourTitle,
-        description: text.description(other.name ?? text.someone, formatDateTime(lesson.start)),
-        actions: [
-          { label: text.open, altText: text.openAlt, onClick: () => navigate(`/lesson/${lesson.id}`) },
-        ],
-      });
-    };
+    const handle = checkedListener(
+      (contract) => contract.LessonReminderEventSchema,
+      ({ kind, lesson }) => {
+        const other = lesson.tutor.id === user?.id ? lesson.student : lesson.tutor;
+        toast({
+          id: `lesson-reminder-${lesson.id}-${kind}`,
+          type: 'info',
+          title: kind === 'day' ? text.dayTitle : text.hourTitle,
+          description: text.description(other.name ?? text.someone, formatDateTime(lesson.start)),
+          actions: [
+            { label: text.open, altText: text.openAlt, onClick: () => navigate(`/lesson/${lesson.id}`) },
+          ],
+        });
+      },
+    );
     socket.on(LESSON_REMINDER_EVENT, handle);
     return () => {
       socket.off(LESSON_REMINDER_EVENT, handle);

@@ -1,0 +1,97 @@
+import { type Contract, loadContract } from '@hiwar/client';
+import * as domain from '@hiwar/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeSession, makeTutorMeta, makeUser } from './fixtures.ts';
+import { makeInterview, makeOnboarding } from './interview-fixtures.ts';
+import { invoiceEvent, makeInvoice, makeMethods, makeStats } from './invoice-fixtures.ts';
+import { makeLesson, makeRating, makeTutorCard, makeTutorInfo } from './lesson-fixtures.ts';
+import { makeCurrent, makePlan, makeSubscription, makeTransaction } from './payment-fixtures.ts';
+
+/**
+ * The browser's contract (JSON Schema from the build, json-check.ts) judges the answers and events the
+ * screens are tested with as the domain's zod schemas do: the same value back for a good one, and, for
+ * each field removed or given a value of another type, the same verdict (issue 26: no zod in the
+ * browser for checking answers).
+ */
+type Name = keyof Contract;
+const samples: [Name, () => unknown][] = [
+  ['UserSchema', () => makeUser()],
+  ['TutorMetaSchema', () => makeTutorMeta()],
+  ['UserWithTutorSchema', () => makeAccount({ role: domain.Role.Tutor }, makeTutorMeta())],
+  ['CurrentUserResponseSchema', () => makeAccount()],
+  ['SessionSchema', () => makeSession(60_000)],
+  ['LessonSchema', () => makeLesson()],
+  ['LessonListResponseSchema', () => ({ list: [makeLesson(), makeLesson({ id: 8 })], total: 2 })],
+  ['LessonEventSchema', () => ({ lesson: makeLesson() })],
+  ['LessonReminderEventSchema', () => ({ kind: 'hour', lesson: makeLesson() })],
+  ['RatingSchema', () => makeRating()],
+  ['TutorCardListResponseSchema', () => ({ list: [makeTutorCard()], total: 1 })],
+  ['TutorInfoSchema', () => makeTutorInfo()],
+  ['PlanSchema', () => makePlan()],
+  ['SubscriptionSchema', () => makeSubscription()],
+  ['CurrentSubscriptionResponseSchema', () => makeCurrent()],
+  ['TransactionResponseSchema', () => ({ transaction: makeTransaction() })],
+  ['InvoiceSchema', () => makeInvoice()],
+  ['InvoiceStatsSchema', () => makeStats()],
+  ['InvoiceEventSchema', () => invoiceEvent(makeInvoice())],
+  ['WithdrawMethodListResponseSchema', () => ({ list: Object.values(makeMethods()), total: 3 })],
+  ['InterviewSchema', () => makeInterview()],
+  ['TutorOnboardingSchema', () => makeOnboarding()],
+];
+
+/** Every field of `value` (at any depth) removed, and given a value of each other JSON type. */
+function* variants(value: unknown, path: (string | number)[] = []): Generator<[string, unknown]> {
+  if (value === null || typeof value !== 'object') {
+    return;
+  }
+  const entries = Array.isArray(value)
+    ? value.slice(0, 1).map((item, index) => [index, item] as const)
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    const at = [...path, key].join('.');
+    const rebuild = (replacement: unknown, remove = false): unknown => {
+      const copy: Record<string | number, unknown> | unknown[] = Array.isArray(value)
+        ? [...value]
+        : { ...value };
+      if (remove) {
+        delete (copy as Record<string | number, unknown>)[key];
+      } else {
+        (copy as Record<string | number, unknown>)[key] = replacement;
+      }
+      return copy;
+    };
+    yield [`${at} removed`, rebuild(undefined, true)];
+    for (const other of [null, 'text', -1.5, true, [], {}]) {
+      yield [`${at} = ${JSON.stringify(other)}`, rebuild(other)];
+    }
+    for (const [name, inner] of variants(item, [...path, key])) {
+      yield [name, rebuild(inner)];
+    }
+  }
+}
+
+let contract: Contract;
+beforeAll(async () => {
+  contract = await loadContract();
+});
+
+describe('the browser contract and the domain schemas', () => {
+  it.each(samples)('%s: the same value, and the same verdict on every broken copy', (name, sample) => {
+    const zodSchema = (
+      domain as unknown as Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>
+    )[name];
+    const value = sample();
+    const zod = zodSchema?.safeParse(value);
+    const json = contract[name].safeParse(value);
+    expect(zod?.success, `${name} fixture`).toBe(true);
+    expect(json).toEqual({ success: true, data: zod?.data });
+    const differences: string[] = [];
+    for (const [change, broken] of variants(value)) {
+      const verdicts = [zodSchema?.safeParse(broken).success, contract[name].safeParse(broken).success];
+      if (verdicts[0] !== verdicts[1]) {
+        differences.push(`${change}: zod ${verdicts[0]}, contract ${verdicts[1]}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
