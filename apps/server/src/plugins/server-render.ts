@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@hiwar/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 
 /** What the web app's `dist-ssr/entry-server.js` exports (apps/web/src/entry-server.tsx). */
@@ -57,6 +58,19 @@ export async function loadPageRenderer(root: string, log: FastifyBaseLogger): Pr
 export function jsonScript(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** How the build's `index.html` loads the deployment's config (the apps' `index.html`). */
+const RUNTIME_CONFIG_SCRIPT = '<script defer src="/runtime-config.js"></script>';
+
+/**
+ * A page with the deployment's config written into it as a JSON data block
+ * (`RUNTIME_CONFIG_ELEMENT_ID`, read by the client's `readRuntimeConfig`) instead of the script that
+ * fetches `/runtime-config.js`: one request fewer before the app can start (issue 26). A page without
+ * that script is returned as it is.
+ */
+export function inlineRuntimeConfig(html: string, runtimeConfig: object): string {
+  return html.replace(RUNTIME_CONFIG_SCRIPT, () => jsonScript(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig));
 }
 
 /**
@@ -136,9 +150,9 @@ export function createPageRendering(options: {
   root: string;
   runtimeConfig: object;
 }): RenderPage {
-  const template = inlineStylesheets(
-    readFileSync(path.join(options.root, 'index.html'), 'utf8'),
-    options.root,
+  const template = inlineRuntimeConfig(
+    inlineStylesheets(readFileSync(path.join(options.root, 'index.html'), 'utf8'), options.root),
+    options.runtimeConfig,
   );
   const manifestFile = path.join(options.root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)

@@ -71,6 +71,33 @@ describe('front-end files over the wire', () => {
     await server.close();
   });
 
+  it("writes the deployment's config into a single-page app's pages instead of a script to fetch", async () => {
+    const { root } = builtApp();
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><script defer src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    const server = Fastify();
+    const config = { ...runtime, googleClientId: '</script><script>alert(1)</script>' };
+    await server.register(staticAppPlugin, { root, runtimeConfig: config, spa: true });
+    for (const url of ['/', '/s/dashboard', '/login?next=%2Fpayments']) {
+      const page = await server.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).not.toContain('src="/runtime-config.js"');
+      const block = page.body.match(/<script type="application\/json" id="hiwar-config">(.*?)<\/script>/);
+      expect(block, url).not.toBeNull();
+      // Nothing in the data can end the block or open a script.
+      expect(block?.[1]).not.toContain('<');
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config);
+    }
+    // The script stays for whoever asks for it (the dev server's pages, the landing site).
+    const script = await server.inject({ url: '/runtime-config.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('window.__HIWAR_CONFIG__');
+    await server.close();
+  });
+
   it('never answers a hostile path with a file outside its folder, nor with a 5xx', async () => {
     const { root } = builtApp();
     // A file beside the app's folder, and one in a sibling folder whose name starts like it.

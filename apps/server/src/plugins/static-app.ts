@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
-import { createPageRendering, encodePage, loadPageRenderer } from './server-render.ts';
+import { createPageRendering, encodePage, inlineRuntimeConfig, loadPageRenderer } from './server-render.ts';
 
 export type RuntimeConfig = {
   apiUrl: string;
@@ -52,8 +52,9 @@ export function registerRuntimeConfig(app: FastifyInstance, runtimeConfig: Runti
 }
 
 /**
- * Serves a built front end: hashed assets cached for a year, HTML never cached, and
- * `/runtime-config.js` telling the app where the API lives (so one build runs anywhere).
+ * Serves a built front end: hashed assets cached for a year, HTML never cached, and the deployment's
+ * config telling the app where the API lives (so one build runs anywhere): written into a single-page
+ * app's pages, and as `/runtime-config.js` for the rest (the dev server's pages, the landing site).
  */
 export const staticAppPlugin = fp<Options>(
   async (app: FastifyInstance, options) => {
@@ -67,8 +68,9 @@ export const staticAppPlugin = fp<Options>(
       await app.register(fastifyStatic, {
         root: options.root,
         wildcard: false,
-        // With a renderer, `/` is a rendered page too: it reaches the handler below.
-        index: renderPage ? false : ['index.html'],
+        // A single-page app's `/` is a page like the others (the config written in, maybe rendered):
+        // it reaches the handler below.
+        index: options.spa ? false : ['index.html'],
         // The build wrote `.br` and `.gz` beside each text file: sent by the browser's Accept-Encoding.
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -89,10 +91,8 @@ export const staticAppPlugin = fp<Options>(
         .status(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache');
-      if (!rendered) {
-        return res.send(indexHtml());
-      }
-      const encoded = encodePage(rendered.html, request.headers['accept-encoding']);
+      const html = rendered?.html ?? inlineRuntimeConfig(indexHtml(), options.runtimeConfig);
+      const encoded = encodePage(html, request.headers['accept-encoding']);
       if (encoded.encoding) {
         res.header('content-encoding', encoded.encoding);
       }

@@ -23,4 +23,23 @@ describe('readRuntimeConfig', () => {
   it('stops the app on an invalid server name (spec §5)', () => {
     expect(() => readRuntimeConfig({ appServer: 'nonsense' })).toThrow('Missing or invalid server');
   });
+
+  it("reads the config the server wrote into the page, before the dev server's script", () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'hiwar-config';
+    block.textContent = JSON.stringify({ apiUrl: 'https://api.example/', appServer: 'production' });
+    document.head.append(block);
+    window.__HIWAR_CONFIG__ = { apiUrl: 'http://localhost:4000' };
+    try {
+      expect(readRuntimeConfig()).toMatchObject({ apiUrl: 'https://api.example', appServer: 'production' });
+      block.textContent = '{ broken';
+      expect(readRuntimeConfig().apiUrl).toBe('http://localhost:4000');
+      block.remove();
+      expect(readRuntimeConfig().apiUrl).toBe('http://localhost:4000');
+    } finally {
+      block.remove();
+      delete window.__HIWAR_CONFIG__;
+    }
+  });
 });

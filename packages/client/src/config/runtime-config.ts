@@ -1,4 +1,4 @@
-import { APP_SERVERS, type AppServer } from '@hiwar/domain';
+import { APP_SERVERS, type AppServer, RUNTIME_CONFIG_ELEMENT_ID } from '@hiwar/domain';
 
 /** Addresses the server writes into `/runtime-config.js` per deployment (one build, many environments). */
 export interface RuntimeConfig {
@@ -25,13 +25,31 @@ function text(value: unknown, fallback: string): string {
 }
 
 /**
- * Reads `window.__HIWAR_CONFIG__`, falling back to this page's origin for every address (the server
- * serving everything from one host needs no config at all). An `appServer` that is present but not
- * local/staging/production stops the app at start-up, as the spec requires.
+ * The config the page carries: the JSON data block the server writes into the pages it sends (never
+ * run, so the Content-Security-Policy needs nothing for it), else `window.__HIWAR_CONFIG__` from
+ * `/runtime-config.js` (the dev server's file, or a page the server did not write).
  */
-export function readRuntimeConfig(
-  source: Window['__HIWAR_CONFIG__'] = globalThis.window?.__HIWAR_CONFIG__,
-): RuntimeConfig {
+function pageConfig(): Window['__HIWAR_CONFIG__'] {
+  const block = globalThis.document?.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (block?.textContent) {
+    try {
+      const value: unknown = JSON.parse(block.textContent);
+      if (value !== null && typeof value === 'object') {
+        return value as Window['__HIWAR_CONFIG__'];
+      }
+    } catch {
+      // A broken block reads as no config: every address falls back to this origin.
+    }
+  }
+  return globalThis.window?.__HIWAR_CONFIG__;
+}
+
+/**
+ * Reads the page's config ({@link pageConfig}), falling back to this page's origin for every address
+ * (the server serving everything from one host needs no config at all). An `appServer` that is present
+ * but not local/staging/production stops the app at start-up, as the spec requires.
+ */
+export function readRuntimeConfig(source: Window['__HIWAR_CONFIG__'] = pageConfig()): RuntimeConfig {
   const raw = source ?? {};
   const origin = globalThis.location?.origin ?? '';
   let appServer: AppServer = 'local';

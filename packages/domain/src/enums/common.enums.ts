@@ -38,3 +38,10 @@ export const TOAST_TYPES = enumValues(ToastType);
 export const AppServer = { Local: 'local', Staging: 'staging', Production: 'production' } as const;
 export type AppServer = (typeof AppServer)[keyof typeof AppServer];
 export const APP_SERVERS = enumValues(AppServer);
+
+/**
+ * The id of the JSON data block in which the server hands a page its deployment's config (API and
+ * socket addresses, the other apps, Google and Telegram), in place of the `/runtime-config.js` script
+ * the build's `index.html` names: no request on the way to the app's start (issue 26).
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'hiwar-config';

@@ -266,9 +266,12 @@ export type ModuleGraph = {
 
 /** The API contract (packages/client/src/api/contract.ts), which the signed-in screens load at once. */
 const CONTRACT_MODULE = /[\\/]packages[\\/]client[\\/]src[\\/]api[\\/]contract-module\.ts$/;
-/** The API contract's chunk: zod, the domain (its schemas, rules and values), the contract's modules. */
+/**
+ * The API contract's chunk: the contract's module (JSON Schema, json-check.ts), and the domain's
+ * modules and zod where only the screens checking answers run them.
+ */
 const CONTRACT =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]client[\\/]src[\\/](api[\\/]contract-module|session[\\/]stored-user-schema)\.ts$/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]client[\\/]src[\\/]api[\\/](contract-module|json-check)\.ts$/;
 
 /**
  * A request costs about as many bytes (its headers, 1.25 kB: first-load.ts) as this much source code

@@ -241,6 +241,11 @@ export type FirstLoadOptions = {
   routeModules?: readonly string[];
   /** Files the page references that the server writes, not the build (`runtime-config.js`). */
   serverWritten?: readonly string[];
+  /**
+   * Files the page references that the server writes into the page itself when it sends it (the
+   * single-page apps' `runtime-config.js`, a JSON data block in their pages): no request.
+   */
+  serverInlined?: readonly string[];
 };
 
 /**
@@ -251,7 +256,8 @@ export type FirstLoadOptions = {
 export function measureFirstLoad(distDir: string, options: FirstLoadOptions = {}): FirstLoad {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const serverWritten = new Set(options.serverWritten ?? []);
-  const loaded = htmlLoadedFiles(html);
+  const inlined = new Set(options.serverInlined ?? []);
+  const loaded = htmlLoadedFiles(html).filter((file) => !inlined.has(file));
   const files = loaded.filter((file) => !serverWritten.has(file));
   const routeModules = options.routeModules ?? [];
   if (routeModules.length > 0) {

@@ -1,6 +1,7 @@
-import { BOUNDS, LessonStatus } from '@hiwar/domain';
+import { BOUNDS } from '@hiwar/domain';
 import { formatNumber } from '../format.ts';
 import { type ArabicPluralForms, nouns, plural } from './plural.ts';
+import { lessonStatusMessages, tutorDashboardMessages } from './tutor-dashboard.messages.ts';
 
 const weeksForms: ArabicPluralForms = {
   one: 'أسبوع واحد',
@@ -26,12 +27,7 @@ const lessonsForms: ArabicPluralForms = {
 export const scheduleMessages = {
   weeks: (count: number) => plural(count, weeksForms),
   lessons: (count: number) => plural(count, lessonsForms),
-  lessonStatus: {
-    [LessonStatus.Pending]: 'قادم',
-    [LessonStatus.Happening]: 'يجري الآن',
-    [LessonStatus.Fulfilled]: 'تم',
-    [LessonStatus.Canceled]: 'ملغى',
-  } satisfies Record<LessonStatus, string>,
+  lessonStatus: lessonStatusMessages,
   /** `/schedule-management`. */
   management: {
     title: 'جدول المواعيد',
@@ -89,26 +85,7 @@ export const scheduleMessages = {
       `تعذّر نسخ ${plural(count, { one: 'موعد واحد', two: 'موعدين', few: '# مواعيد', many: '# موعدًا', other: '# موعد' })} بسبب تغيير التوقيت الصيفي.`,
   },
   /** `/t/dashboard`. */
-  dashboard: {
-    title: 'لوحة التحكم',
-    subtitle: 'نظرة سريعة على دروسك وطلابك.',
-    upcomingCount: 'الدروس القادمة',
-    rating: 'التقييم',
-    noRating: 'لا تقييم بعد',
-    students: 'الطلاب',
-    lessonsDone: 'الدروس المكتملة',
-    upcoming: 'الدروس القادمة',
-    past: 'الدروس السابقة',
-    noUpcoming: 'لا توجد دروس قادمة.',
-    noUpcomingText: 'أضف مواعيد إلى جدولك ليحجز الطلاب دروسهم معك.',
-    noPast: 'لا توجد دروس سابقة بعد.',
-    manageSchedule: 'إدارة الجدول',
-    loadFailed: 'تعذّر تحميل الدروس.',
-    withStudent: (name: string) => `مع ${name}`,
-    unnamedStudent: 'طالب',
-    minutes: (count: number) => `${formatNumber(count)} دقيقة`,
-    intro: 'درس تعريفي',
-  },
+  dashboard: tutorDashboardMessages,
   /** Back office `/topics`. */
   adminTopics: {
     description: 'المواضيع التي يختارها المعلمون كتخصصات والطلاب كاهتمامات.',

@@ -12,7 +12,7 @@ import {
   PageHeader,
   Skeleton,
   Spinner,
-  scheduleMessages,
+  tutorDashboardMessages,
 } from '@hiwar/ui';
 import { CalendarClock, CalendarDays, CloudOff, History, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,7 +24,7 @@ import {
 } from '../../features/lessons/components/tutor-dashboard-panels.tsx';
 import { LessonList } from '../../features/schedule/components/lesson-list.tsx';
 
-const text = scheduleMessages.dashboard;
+const text = tutorDashboardMessages;
 const LIST_SIZE = 10;
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {

@@ -24,7 +24,6 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
-import { downloadLessonIcs } from '../lib/ics-download.ts';
 import type { LessonWizardMode } from './lesson-wizard-dialog.tsx';
 
 // The card's dialogs are on chunks of their own, fetched when one is first opened (or when a pointer
@@ -33,6 +32,8 @@ const loadWizard = () => import('./lesson-wizard-dialog.tsx');
 const loadReport = () => import('../../support/components/report-problem-dialog.tsx');
 const loadRating = () => import('./rate-tutor-dialog.tsx');
 const loadCancel = () => import('./cancel-lesson-dialog.tsx');
+// The calendar file's writer too: it is only needed once the button is pressed.
+const loadIcs = () => import('../lib/ics-download.ts');
 const LessonWizardDialog = lazy(async () => ({ default: (await loadWizard()).LessonWizardDialog }));
 const ReportProblemDialog = lazy(async () => ({ default: (await loadReport()).ReportProblemDialog }));
 const RateTutorDialog = lazy(async () => ({ default: (await loadRating()).RateTutorDialog }));
@@ -131,7 +132,14 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
               {text.enter}
             </Button>
           )}
-          <Button size="sm" variant="secondary" onClick={() => downloadLessonIcs(lesson, webUrl, tutorName)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              void loadIcs().then(({ downloadLessonIcs }) => downloadLessonIcs(lesson, webUrl, tutorName))
+            }
+            {...preloadOnIntent(loadIcs)}
+          >
             <CalendarPlus aria-hidden />
             {text.addToCalendar}
           </Button>

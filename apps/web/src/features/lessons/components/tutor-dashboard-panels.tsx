@@ -1,6 +1,14 @@
 import { useMyTutorStats, useScheduleLessons, useSession } from '@hiwar/client';
 import { joinLabel, type Lesson, LessonStatus, SortOrder, toLessonFacts } from '@hiwar/domain';
-import { Avatar, Button, Card, EmptyState, lessonsMessages, Skeleton, scheduleMessages } from '@hiwar/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  lessonsMessages,
+  Skeleton,
+  tutorDashboardMessages,
+} from '@hiwar/ui';
 import { MessageSquareQuote, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { useNow } from '../../payments/hooks/use-now.ts';
@@ -8,7 +16,7 @@ import { TutorReviews } from '../../tutors/components/tutor-reviews.tsx';
 import { joinLabelText } from './lesson-card.tsx';
 
 const text = lessonsMessages.tutorDashboard;
-const unnamedStudent = scheduleMessages.dashboard.unnamedStudent;
+const unnamedStudent = tutorDashboardMessages.unnamedStudent;
 /** The same lists the dashboard shows, so React Query serves them from one request each. */
 const LIST_SIZE = 10;
 

@@ -1,7 +1,14 @@
 import type { Lesson } from '@hiwar/domain';
-import { Avatar, Badge, type BadgeTone, formatDateTime, scheduleMessages } from '@hiwar/ui';
+import {
+  Avatar,
+  Badge,
+  type BadgeTone,
+  formatDateTime,
+  lessonStatusMessages,
+  tutorDashboardMessages,
+} from '@hiwar/ui';
 
-const text = scheduleMessages.dashboard;
+const text = tutorDashboardMessages;
 
 const STATUS_TONE: Record<Lesson['status'], BadgeTone> = {
   pending: 'info',
@@ -29,7 +36,7 @@ export function LessonList({ lessons, label }: { lessons: readonly Lesson[]; lab
                 {lesson.intro ? ` · ${text.intro}` : ''}
               </span>
             </div>
-            <Badge tone={STATUS_TONE[lesson.status]}>{scheduleMessages.lessonStatus[lesson.status]}</Badge>
+            <Badge tone={STATUS_TONE[lesson.status]}>{lessonStatusMessages[lesson.status]}</Badge>
           </li>
         );
       })}
