@@ -1,9 +1,9 @@
 import '../../../test/setup.ts';
 import { LessonCanceler, LessonStatus, Role, toLocalDate } from '@hiwar/domain';
-import { formatDate, formatTime } from '@hiwar/ui';
+import { formatDate, formatTime, lessonsMessages } from '@hiwar/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../test/fixtures.ts';
 import { makeLesson, makeRating, makeTutorInfo } from '../../../test/lesson-fixtures.ts';
 import { makeCurrent } from '../../../test/payment-fixtures.ts';
@@ -100,6 +100,32 @@ async function loadedWizard(name: string): Promise<HTMLElement> {
 }
 
 describe('lesson card actions', { timeout: 20_000 }, () => {
+  it("saves a pending lesson's calendar file, its writer loaded when the button is pressed", async () => {
+    const files: Blob[] = [];
+    const saved: string[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:lesson';
+    });
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderApp({ path: '/upcoming-lessons', user: { role: Role.Student }, api: studentApi() });
+      await userEvent.click(await screen.findByRole('button', { name: lessonsMessages.lesson.addToCalendar }));
+      await waitFor(() => expect(saved).toEqual([`hiwar-lesson-${pending.id}.ics`]));
+      expect(files[0]?.type).toMatch(/^text\/calendar/);
+      expect(await files[0]?.text()).toContain('BEGIN:VEVENT');
+    } finally {
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  });
+
   it('reschedules a pending lesson to a bookable time of the same length', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp({
