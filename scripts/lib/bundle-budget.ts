@@ -64,8 +64,8 @@ const BUDGETS: Record<string, Pick<FirstScreen, 'budget' | 'requests' | 'transfe
   // 225.1 kB / 202.5 kB and 231.0 kB / 208.3 kB (plain-img avatars; files sent with some 600 header
   // bytes instead of 1,240: no page policy on a script). Then 197.7 kB / 176.6 kB in 9 requests and
   // 203.6 kB / 182.3 kB in 10 (answers and live events checked against the contract's JSON Schema
-  // from the build, no zod; event names in modules without schemas); 197.0 kB / 174.9 kB in 8 and
-  // 201.2 kB / 179.3 kB in 9 (the deployment's config written into the page; the calendar file's
+  // from the build, no zod; event names in modules without schemas); 197.4 kB / 175.5 kB in 8 and
+  // 201.7 kB / 179.9 kB in 9 (the deployment's config written into the page; the calendar file's
   // writer on demand; the tutor home's words without the whole schedule area).
   'web student home': { budget: 203_000, requests: REQUEST_BUDGET, transfer: 180_000 },
   'web tutor home': { budget: 207_000, requests: REQUEST_BUDGET, transfer: 185_000 },
@@ -75,7 +75,7 @@ const BUDGETS: Record<string, Pick<FirstScreen, 'budget' | 'requests' | 'transfe
   // state, on demand; no support or accounts catalogue area for the sidebar's few words); 196.9 kB in
   // 7 requests instead of 66, 179.6 kB transferred instead of 278.2 kB, on 2026-12-07 (issue 26);
   // 194.4 kB, 177.0 kB transferred, later that day (the domain's unused schemas left out, as above);
-  // 192.9 kB, 171.3 kB transferred (600 header bytes a file instead of 1,240); 166.3 kB, 147.7 kB
+  // 192.9 kB, 171.3 kB transferred (600 header bytes a file instead of 1,240); 166.7 kB, 147.0 kB
   // transferred (no zod: answers checked against the contract's JSON Schema), within the issue's 170 kB.
   'admin home': { budget: 172_000, requests: REQUEST_BUDGET, transfer: TRANSFER_BUDGET },
 };

@@ -175,7 +175,6 @@ export const appRolldownOptions = {
       return /\.css($|\?)/.test(id);
     },
     manualPureFunctions: ['z', 'Object.freeze', 'deepFreeze', 'enumValues'],
-    propertyReadSideEffects: false as const,
   },
   output: {
     // V8's explicit compile hint (Chrome 136+) on the entry chunk: compile all its functions on the
