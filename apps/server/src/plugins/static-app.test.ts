@@ -49,6 +49,9 @@ describe('front-end files over the wire', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated: no validators to send.
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers['last-modified']).toBeUndefined();
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).equals(script)).toBe(true);
     expect(br.rawPayload.length).toBeLessThan(script.length / 4);

@@ -36,11 +36,13 @@ type Options = {
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Hashed build assets never change under their name; everything else is revalidated. */
 export function assetCacheControl(filePath: string): string {
   // A precompressed twin (`.br`, `.gz`) is cached like the file it encodes.
   const original = filePath.replace(/\.(br|gz)$/, '');
-  return HASHED_ASSET.test(original) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_ASSET.test(original) ? IMMUTABLE : 'no-cache';
 }
 
 /** `/runtime-config.js`: where a browser app finds the API and the other apps (one build runs anywhere). */
@@ -76,6 +78,14 @@ export const staticAppPlugin = fp<Options>(
         setHeaders: (res, filePath) => {
           res.header('cache-control', assetCacheControl(filePath));
         },
+      });
+      // A file cached for good is never revalidated: its validators would only add bytes to each of
+      // the first load's requests (issue 26).
+      app.addHook('onSend', async (_request, reply) => {
+        if (reply.getHeader('cache-control') === IMMUTABLE) {
+          reply.removeHeader('etag');
+          reply.removeHeader('last-modified');
+        }
       });
     }
     const indexHtml = () =>

@@ -63,6 +63,13 @@ export function checkedListener<T>(
     const parsed = pick(loaded).safeParse(payload);
     if (parsed.success) {
       listener(parsed.data);
+    } else {
+      // For developers: an event the contract refuses is dropped, never shown to the user.
+      console.debug(
+        '[contract] a live event that breaks the contract was dropped',
+        parsed.error.issues,
+        payload,
+      );
     }
   };
   return (payload) => {

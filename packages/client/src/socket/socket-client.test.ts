@@ -33,6 +33,8 @@ describe('socket manager: connection', () => {
     const socket = fake.last();
     expect(socket.url).toBe('https://rt.local');
     expect(socket.options).toEqual({
+      // The WebSocket-only client's signal to hand over to socket.io-client.
+      onUnavailable: expect.any(Function),
       reconnection: true,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,

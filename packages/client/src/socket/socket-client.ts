@@ -1,9 +1,27 @@
 import { type AckCode, isAckCode } from '@hiwar/domain';
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import type { Listener } from './lite-socket.ts';
 
-export type SocketConnectOptions = Partial<ManagerOptions & SocketOptions>;
+/**
+ * What the apps use of a socket: socket.io-client's `Socket`, or the WebSocket-only `LiteSocket` that
+ * stands in for it on the first load (lite-socket.ts).
+ */
+export interface LiveSocket {
+  readonly connected: boolean;
+  readonly id: string | undefined;
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener?: Listener): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
+  disconnect(): unknown;
+}
+
+export type SocketConnectOptions = Partial<ManagerOptions & SocketOptions> & {
+  /** For the WebSocket-only client: WebSocket could not be opened here (socket.io-client ignores it). */
+  onUnavailable?: () => void;
+};
 /** Same signature as socket.io-client's `io`; tests pass a fake. */
-export type IoFactory = (url: string, options: SocketConnectOptions) => Socket;
+export type IoFactory = (url: string, options: SocketConnectOptions) => LiveSocket;
 
 /** Every acknowledgement carries a spec §8 ack code; events may add fields. */
 export type AckResponse = { code: AckCode } & Record<string, unknown>;
@@ -30,7 +48,7 @@ export const SOCKET_OPTIONS = {
 } as const satisfies SocketConnectOptions;
 
 export interface SocketState {
-  socket: Socket | null;
+  socket: LiveSocket | null;
   connected: boolean;
 }
 
@@ -39,10 +57,15 @@ export interface SocketManagerOptions {
   url: () => string;
   /** A valid token or `null`; read on every `sync()`. Without one no connection is kept. */
   getToken: () => string | null;
-  /** Opens a socket; tests pass a fake. Without it, socket.io-client is loaded on the first connection. */
+  /** Opens a socket; tests pass a fake. Without it, the factory is loaded on the first connection. */
   io?: IoFactory;
-  /** Loads the socket factory when `io` is not given (defaults to importing socket.io-client). */
+  /**
+   * Loads the socket factory when `io` is not given: by default the WebSocket-only client, which asks
+   * for socket.io-client ({@link loadFallbackIo}) where WebSocket cannot be opened.
+   */
   loadIo?: () => Promise<IoFactory>;
+  /** Loads socket.io-client (long-polling, WebTransport) when the WebSocket-only client cannot connect. */
+  loadFallbackIo?: () => Promise<IoFactory>;
   ackTimeoutMs?: number;
   /** Defaults to `console.debug`: socket life-cycle events are logged, never shown (spec §8). */
   log?: (message: string, detail?: unknown) => void;
@@ -50,7 +73,7 @@ export interface SocketManagerOptions {
 
 export interface SocketManager {
   /** The live socket, or `null` while signed out. */
-  readonly socket: Socket | null;
+  readonly socket: LiveSocket | null;
   /** Immutable snapshot, replaced on every change (for `useSyncExternalStore`). */
   getState(): SocketState;
   /**
@@ -59,7 +82,7 @@ export interface SocketManager {
    * Returns the socket, or `null` while signed out or while socket.io-client is still loading (the
    * manager syncs again once it has loaded, and subscribers hear of the new socket).
    */
-  sync(): Socket | null;
+  sync(): LiveSocket | null;
   /** Closes the connection (logout, unmount). */
   disconnect(): void;
   /**
@@ -95,12 +118,33 @@ export function buildSocketOptions(token: string): SocketConnectOptions {
 }
 
 /**
- * socket.io-client (with engine.io) as a chunk of its own: only signed-in users connect, so guests never
- * download it and a signed-in user's first screen renders before it arrives (issue 16).
+ * socket.io-client (with engine.io) as a chunk of its own, loaded only where the WebSocket-only client
+ * could not open a WebSocket: long-polling (then WebTransport) for the networks that refuse it.
  */
 export async function loadSocketIo(): Promise<IoFactory> {
   const { io } = await import('socket.io-client');
-  return io as IoFactory;
+  return io as unknown as IoFactory;
+}
+
+/**
+ * The WebSocket-only client (lite-socket.ts) with the connection settings of {@link SOCKET_OPTIONS}:
+ * what a signed-in page connects with first (issue 26: socket.io-client was 13 kB of every signed-in
+ * first screen). On a chunk of its own, as socket.io-client was: guests never download it.
+ */
+export async function loadLiteIo(): Promise<IoFactory> {
+  const { LiteSocket } = await import('./lite-socket.ts');
+  return (url, options) =>
+    new LiteSocket(url, {
+      auth: options.auth as Record<string, unknown> | undefined,
+      path: options.path,
+      reconnection: options.reconnection,
+      reconnectionDelay: options.reconnectionDelay,
+      reconnectionDelayMax: options.reconnectionDelayMax,
+      randomizationFactor: options.randomizationFactor,
+      reconnectionAttempts: options.reconnectionAttempts,
+      timeout: options.timeout,
+      onUnavailable: options.onUnavailable,
+    });
 }
 
 /** Owns the one realtime connection of a tab (spec §4 "Realtime connection reconnects ..."). */
@@ -111,7 +155,8 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
   const log = options.log ?? logToConsole;
   const listeners = new Set<() => void>();
 
-  let current: { socket: Socket; url: string; token: string } | null = null;
+  let current: { socket: LiveSocket; url: string; token: string } | null = null;
+  let fallbackLoading = false;
   let state: SocketState = { socket: null, connected: false };
 
   function setState(next: SocketState): void {
@@ -135,21 +180,41 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
     setState({ socket: null, connected: false });
   }
 
-  function open(io: IoFactory, url: string, token: string): Socket {
-    const socket = io(url, buildSocketOptions(token));
+  /** WebSocket cannot be opened here: socket.io-client takes over, with its long-polling fallback. */
+  function useFallback(): void {
+    if (fallbackLoading) {
+      return;
+    }
+    fallbackLoading = true;
+    log('WebSocket unavailable: loading the long-polling client');
+    (options.loadFallbackIo ?? loadSocketIo)().then(
+      (io) => {
+        connect = io;
+        teardown();
+        manager.sync();
+      },
+      (error: unknown) => {
+        fallbackLoading = false;
+        log('socket client failed to load', error);
+      },
+    );
+  }
+
+  function open(io: IoFactory, url: string, token: string): LiveSocket {
+    const socket = io(url, { ...buildSocketOptions(token), onUnavailable: useFallback });
     socket.on('connect', () => {
       log('connected', socket.id);
       if (current?.socket === socket) {
         setState({ socket, connected: true });
       }
     });
-    socket.on('disconnect', (reason) => {
+    socket.on('disconnect', (reason: string) => {
       log('disconnected', reason);
       if (current?.socket === socket) {
         setState({ socket, connected: false });
       }
     });
-    socket.on('connect_error', (error) => {
+    socket.on('connect_error', (error: Error) => {
       log('connect error', error.message);
     });
     return socket;
@@ -161,7 +226,7 @@ export function createSocketManager(options: SocketManagerOptions): SocketManage
       return;
     }
     loading = true;
-    (options.loadIo ?? loadSocketIo)().then(
+    (options.loadIo ?? loadLiteIo)().then(
       (io) => {
         connect = io;
         manager.sync();

@@ -15,13 +15,13 @@ const SIGNED_IN_SESSION = [
 
 /**
  * What a signed-in visit of the web app loads with any screen: the session, the guard of the private
- * routes, the header's account button and the layout's live events with socket.io-client for the
- * realtime connection they open at once. Not the account menu (`account-dropdown.tsx`): it loads when
+ * routes, the header's account button and the layout's live events with the realtime connection they
+ * open at once (the WebSocket-only client; socket.io-client only where WebSocket cannot be opened). Not the account menu (`account-dropdown.tsx`): it loads when
  * its button is first pointed at, focused or pressed.
  */
 const WEB_SIGNED_IN = [
   ...SIGNED_IN_SESSION,
-  'node_modules/socket.io-client/build/esm/index.js',
+  'packages/client/src/socket/lite-socket.ts',
   'apps/web/src/components/layout/live-events.tsx',
   'apps/web/src/components/layout/signed-in-account.tsx',
   'apps/web/src/features/account/components/require-auth.tsx',

@@ -115,7 +115,9 @@ describe('lesson card actions', { timeout: 20_000 }, () => {
     });
     try {
       renderApp({ path: '/upcoming-lessons', user: { role: Role.Student }, api: studentApi() });
-      await userEvent.click(await screen.findByRole('button', { name: lessonsMessages.lesson.addToCalendar }));
+      await userEvent.click(
+        await screen.findByRole('button', { name: lessonsMessages.lesson.addToCalendar }),
+      );
       await waitFor(() => expect(saved).toEqual([`hiwar-lesson-${pending.id}.ics`]));
       expect(files[0]?.type).toMatch(/^text\/calendar/);
       expect(await files[0]?.text()).toContain('BEGIN:VEVENT');
