@@ -486,7 +486,15 @@ async function run(): Promise<void> {
       );
     }
     const page = await fetch(`${origin}/`);
-    check(page.status === 200 && (await page.text()).includes('<html'), `${app} page: ${page.status}`);
+    const html = await page.text();
+    check(page.status === 200 && html.includes('<html'), `${app} page: ${page.status}`);
+    if (app !== 'landing') {
+      // The single-page apps carry the deployment's config in the page, pointing at the balancer.
+      check(
+        html.includes('id="hiwar-config"') && html.includes(`"apiUrl":"${web}"`),
+        `${app} page without the config pointing at the balancer`,
+      );
+    }
     check(
       page.headers.get('content-security-policy'),
       `${app} page without the instance's Content-Security-Policy`,
