@@ -187,6 +187,22 @@ async function connectRedis(
  * wait for a connection that may never come back. The connection is dropped either way.
  */
 export async function closeRedis(one: Redis): Promise<void> {
+  if (one.status === 'connecting' || one.status === 'connect') {
+    // Still connecting (an instance closed right after it started): what was queued meanwhile (the
+    // socket.io adapter's subscriptions, which nobody awaits) goes out once it is ready; dropping the
+    // connection now would reject those commands with no one to catch them.
+    let timer: NodeJS.Timeout | undefined;
+    let onReady: (() => void) | undefined;
+    await new Promise<void>((resolve) => {
+      onReady = resolve;
+      one.once('ready', resolve);
+      timer = setTimeout(resolve, 1_000);
+    });
+    clearTimeout(timer);
+    if (onReady) {
+      one.off('ready', onReady);
+    }
+  }
   if (one.status === 'ready') {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
