@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { encodePage, jsonScript, screenPreload } from './server-render.ts';
+import { encodePage, imagePreloads, jsonScript, screenPreload } from './server-render.ts';
 import { type RuntimeConfig, staticAppPlugin } from './static-app.ts';
 
 const runtime: RuntimeConfig = {
@@ -166,6 +166,18 @@ describe('rendering helpers', () => {
     expect(screenPreload(manifest, 'a', '<script src="/assets/entry.js"></script>')).toBe('assets/a.js');
     expect(screenPreload(manifest, 'entry', '<script src="/assets/entry.js"></script>')).toBeNull();
     expect(screenPreload(manifest, 'missing', '')).toBeNull();
+  });
+
+  it('preloads each image the markup marks as high priority, once, and no other', () => {
+    const markup =
+      '<img alt="" src="/a.jpg?x=1&amp;y=2" fetchpriority="high">' +
+      '<img fetchpriority="high" decoding="async" src="/b.jpg"><img src="/low.jpg">' +
+      '<img src="/a.jpg?x=1&amp;y=2" fetchpriority="high"><video poster="/v.jpg" fetchpriority="high">';
+    expect(imagePreloads(markup)).toBe(
+      '<link rel="preload" as="image" href="/a.jpg?x=1&amp;y=2" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="/b.jpg" fetchpriority="high">',
+    );
+    expect(imagePreloads('<p>fetchpriority="high"</p><img src="/c.jpg">')).toBe('');
   });
 
   it('negotiates brotli, gzip or nothing, honouring q=0', () => {
