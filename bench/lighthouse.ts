@@ -66,6 +66,9 @@ type Run = {
   warnings: string[];
 };
 
+/** Lighthouse's errors about its own recording rather than the page: worth a second load. */
+const RETRIED_ERRORS = /^(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\b/;
+
 type Page = { label: string; url: string | null; error?: string };
 
 type Details = { type?: string; items?: Array<Record<string, unknown>> };
@@ -276,7 +279,13 @@ export async function run(options: BenchOptions = {}): Promise<BenchResult[]> {
         if (!page.url) {
           continue;
         }
-        const result = await measure(page.url, chrome.port);
+        let result = await measure(page.url, chrome.port);
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): the page is loaded
+        // once more before the run counts as failed.
+        if ('error' in result && RETRIED_ERRORS.test(result.error)) {
+          console.log(`  ${page.label}, run ${round + 1}/${runs}: ${result.error}; once more`);
+          result = await measure(page.url, chrome.port);
+        }
         if ('error' in result) {
           errors.get(page)?.push(result.error);
         } else {

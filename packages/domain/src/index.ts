@@ -29,6 +29,7 @@ export * from './lessons/lesson.schemas.ts';
 export * from './lessons/lesson-calendar.ts';
 export * from './lessons/lesson-facts.ts';
 export * from './lessons/lesson-reminders.ts';
+export * from './media/image-widths.ts';
 export * from './media/media.schemas.ts';
 export * from './payments/payment.event-names.ts';
 export * from './payments/payment.rules.ts';

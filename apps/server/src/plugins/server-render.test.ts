@@ -178,6 +178,13 @@ describe('rendering helpers', () => {
         '<link rel="preload" as="image" href="/b.jpg" fetchpriority="high">',
     );
     expect(imagePreloads('<p>fetchpriority="high"</p><img src="/c.jpg">')).toBe('');
+    expect(
+      imagePreloads(
+        '<img src="/p.jpg" srcset="/p.jpg?w=640 640w, /p.jpg 1280w" sizes="100vw" fetchpriority="high">',
+      ),
+    ).toBe(
+      '<link rel="preload" as="image" href="/p.jpg" imagesrcset="/p.jpg?w=640 640w, /p.jpg 1280w" imagesizes="100vw" fetchpriority="high">',
+    );
   });
 
   it('negotiates brotli, gzip or nothing, honouring q=0', () => {

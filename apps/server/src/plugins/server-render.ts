@@ -89,20 +89,35 @@ export function screenPreload(
   return file && !html.includes(`/${file}"`) ? file : null;
 }
 
-/** An `<img>` the screen marked as its largest paint (`fetchpriority="high"`), and its `src`. */
-const HIGH_PRIORITY_IMAGE = /<img\b(?=[^>]*\sfetchpriority="high")[^>]*\ssrc="([^"]+)"/g;
+/** An `<img>` tag the screen marked as its largest paint (`fetchpriority="high"`). */
+const HIGH_PRIORITY_IMAGE = /<img\b(?=[^>]*\sfetchpriority="high")[^>]*>/g;
+
+/** An attribute's value in a tag of React's markup (already escaped, in double quotes). */
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
  * Head links that start the download of each image the rendered markup marks `fetchpriority="high"`
  * (the profile's video poster: its largest paint) before the document's scripts, instead of when the
- * parser reaches the image at the end of the body. The `src` is already escaped by React's markup.
+ * parser reaches the image at the end of the body. An image with a `srcset` is preloaded by the same
+ * `srcset` and `sizes`, so the browser fetches the very copy the `<img>` then uses.
  */
 export function imagePreloads(markup: string): string {
-  const sources = new Set(Array.from(markup.matchAll(HIGH_PRIORITY_IMAGE), (match) => match[1]));
-  return Array.from(
-    sources,
-    (src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`,
-  ).join('');
+  const links = new Set<string>();
+  for (const [tag] of markup.matchAll(HIGH_PRIORITY_IMAGE)) {
+    const src = attribute(tag, 'src');
+    if (!src) {
+      continue;
+    }
+    const srcset = attribute(tag, 'srcset');
+    const sizes = attribute(tag, 'sizes');
+    links.add(
+      `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${
+        sizes ? ` imagesizes="${sizes}"` : ''
+      } fetchpriority="high">`,
+    );
+  }
+  return Array.from(links).join('');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { STORED_IMAGE_WIDTHS, uploadSrcSet } from '@hiwar/domain';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
@@ -21,6 +22,9 @@ const sizes = {
   lg: 'size-14 text-lg',
   xl: 'size-24 text-3xl',
 } as const;
+
+/** Each size's width in CSS pixels (the classes above), for the browser to pick a copy of the picture. */
+const widths = { sm: '32px', md: '40px', lg: '56px', xl: '96px' } as const;
 
 /** Zero-width non-joiner: keeps two Arabic initials as separate letters instead of a joined word. */
 const ZWNJ = '\u200C';
@@ -65,6 +69,10 @@ export function Avatar({ src, name, size = 'md', className, decorative = false }
         <img
           ref={image}
           src={src ?? undefined}
+          // An uploaded avatar is stored 480 px wide; the browser takes the smallest copy that is sharp
+          // at this size on its screen (issue 26: a few kilobytes per card instead of tens).
+          srcSet={uploadSrcSet(src, STORED_IMAGE_WIDTHS.avatar)}
+          sizes={widths[size]}
           alt={decorative ? '' : name}
           loading="lazy"
           decoding="async"

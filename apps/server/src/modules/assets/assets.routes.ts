@@ -1,6 +1,9 @@
 import {
   AssetSampleResponseSchema,
   TutorAssetQuerySchema,
+  UPLOAD_IMAGE_WIDTHS,
+  UPLOAD_WIDTH_PARAM,
+  type UploadImageWidth,
   UserAssetQuerySchema,
   UserWithTutorSchema,
 } from '@hiwar/domain';
@@ -9,6 +12,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
 import { createAssetsService } from './assets.service.ts';
 import { FILE_NAME_PATTERN } from './file-store.ts';
+import { createImageVariants } from './image-variants.ts';
 import { readUploads, type UploadedImage, type UploadedVideo } from './uploads.ts';
 
 const security = [{ bearer: [] }];
@@ -96,19 +100,55 @@ const FileNameParamSchema = z.object({
   name: z.string().regex(FILE_NAME_PATTERN, { error: 'asset-not-found' }),
 });
 
-/** GET /assets/uploads/{name} (public, cached for good: names never change) and /assets/receipts/{name}. */
+const BAD_REQUEST = { error: 'bad-request' } as const;
+const WIDTHS = UPLOAD_IMAGE_WIDTHS.map(String) as [string, ...string[]];
+
+const UploadQuerySchema = z.object({
+  [UPLOAD_WIDTH_PARAM]: z
+    .enum(WIDTHS, BAD_REQUEST)
+    .transform((width) => Number(width) as UploadImageWidth)
+    .optional(),
+});
+
+/** Memory for the uploads' smaller copies, per server instance. */
+const VARIANT_CACHE_BYTES = 32 * 1024 * 1024;
+
+const PUBLIC_FOR_GOOD = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /assets/uploads/{name} (public, cached for good: names never change; `?w=` a smaller copy of a
+ * picture, issue 26) and /assets/receipts/{name}.
+ */
 export const assetFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const assets = createAssetsService(app);
+  const variants = createImageVariants({ maxBytes: VARIANT_CACHE_BYTES });
   const tags = ['assets'];
 
   app.get(
     '/assets/uploads/:name',
-    { schema: { tags, summary: 'A public upload (supports Range)', params: FileNameParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'A public upload (supports Range; `w`: a picture scaled to that width)',
+        params: FileNameParamSchema,
+        querystring: UploadQuerySchema,
+      },
+    },
     async (request, reply) => {
+      const width = request.query[UPLOAD_WIDTH_PARAM];
+      const scaled = width ? await assets.scaledUpload(request.params.name, width, variants) : null;
+      if (scaled) {
+        return reply
+          .type(scaled.file.mime)
+          .header('cache-control', PUBLIC_FOR_GOOD)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', scaled.picture.length)
+          .send(scaled.picture);
+      }
       const { file, stream, range } = await assets.openUpload(request.params.name, request.headers.range);
       reply
         .type(file.mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', PUBLIC_FOR_GOOD)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff');
       if (range) {

@@ -1,4 +1,4 @@
-import { AppError, isTutorLike, Role, type UserWithTutor } from '@hiwar/domain';
+import { AppError, isTutorLike, Role, type UploadImageWidth, type UserWithTutor } from '@hiwar/domain';
 import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { profileChanged } from '../tutors/tutor-listing.ts';
@@ -15,6 +15,7 @@ import {
 import { getUserRow, loadUserWithTutor } from '../users/users.service.ts';
 import type { FileRow } from './assets.repository.ts';
 import type { ByteRange } from './file-store.ts';
+import { type ImageVariants, readAll } from './image-variants.ts';
 import { AVATAR, type ImageRule, processImage, RECEIPT, THUMBNAIL } from './media.ts';
 import type { StoredFiles } from './stored-files.ts';
 import type { UploadedImage, UploadedVideo } from './uploads.ts';
@@ -160,6 +161,35 @@ export function createAssetsService(deps: AssetsDeps) {
         throw new AppError('asset-not-found');
       }
       return open(files, row, parseRange(rangeHeader, row.size));
+    },
+
+    /**
+     * A public upload's picture `width` pixels wide (`variants`: the shared copies), or null when the
+     * upload is not a picture or its copy could not be made: the caller then sends the file whole.
+     */
+    async scaledUpload(name: string, width: UploadImageWidth, variants: ImageVariants) {
+      const row = await files.find(name);
+      if (row?.kind !== 'upload') {
+        throw new AppError('asset-not-found');
+      }
+      if (row.mime !== 'image/jpeg') {
+        return null;
+      }
+      try {
+        const picture = await variants.get(name, width, async () => {
+          const stream = await files.open(name);
+          if (!stream) {
+            throw new AppError('asset-not-found');
+          }
+          return readAll(stream);
+        });
+        return { file: row, picture };
+      } catch (error) {
+        if (error instanceof AppError) {
+          throw error;
+        }
+        return null;
+      }
     },
 
     /** A transfer receipt: only its owner (the tutor paid) and admins may read it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role } from '@hiwar/domain';
+import { Role, UPLOAD_IMAGE_WIDTHS } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -301,6 +301,64 @@ describe('assets', async () => {
         expect(res.statusCode, url).toBe(404);
         expect(res.json().code).toBe('asset-not-found');
       }
+    });
+
+    it('answers a smaller copy of an uploaded picture at each offered width, never wider, videos whole', async () => {
+      const tutor = await loginAs(app, Role.Tutor);
+      const video = mp4(2000);
+      const res = await upload(
+        '/api/v1/user/asset/tutor',
+        [
+          part('image', await picture(600, 600)),
+          part('video', video, 'intro.mp4', 'video/mp4'),
+          part('thumbnail', await picture(1280, 720)),
+        ],
+        tutor.auth,
+      );
+      const { user, tutor: meta } = res.json();
+      const at = (url: string, query: string) =>
+        app.inject({ method: 'GET', url: `${new URL(url).pathname}?${query}` });
+      const original = await fetchUrl(user.image);
+      for (const width of UPLOAD_IMAGE_WIDTHS) {
+        const scaled = await at(user.image, `w=${width}`);
+        expect(scaled.statusCode).toBe(200);
+        expect(scaled.headers['content-type']).toBe('image/jpeg');
+        expect(scaled.headers['cache-control']).toContain('immutable');
+        expect(Number(scaled.headers['content-length'])).toBe(scaled.rawPayload.length);
+        const { width: got, height } = await sharp(scaled.rawPayload).metadata();
+        // A 480 px avatar is not enlarged to 640.
+        expect([got, height]).toEqual([Math.min(width, 480), Math.min(width, 480)]);
+        if (width < 480) {
+          expect(scaled.rawPayload.length).toBeLessThan(original.rawPayload.length);
+        }
+      }
+      // The same copy again (from memory), and the poster's 16:9 kept.
+      expect(
+        (await at(user.image, 'w=96')).rawPayload.equals((await at(user.image, 'w=96')).rawPayload),
+      ).toBe(true);
+      const poster = await at(meta.thumbnail, 'w=640');
+      expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
+      // Concurrent first requests share one copy.
+      const burst = await Promise.all(Array.from({ length: 5 }, () => at(meta.thumbnail, 'w=384')));
+      expect(new Set(burst.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+      // A video has no copies: the file whole.
+      const whole = await at(meta.video, 'w=96');
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(video)).toBe(true);
+      // Only the offered widths, one value: anything else is bad-request; unknown names stay 404.
+      for (const query of ['w=100', 'w=0', 'w=-96', 'w=96.0', 'w=', 'w=96&w=192', 'w=1e9']) {
+        const bad = await at(user.image, query);
+        expect(bad.statusCode, query).toBe(400);
+        expect(bad.json().code, query).toBe('bad-request');
+      }
+      // Another parameter is not the width: the picture whole.
+      expect((await at(user.image, 'w[gt]=1')).rawPayload.equals(original.rawPayload)).toBe(true);
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/assets/uploads/0123456789abcdef0123456789abcdef.jpg?w=96',
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('asset-not-found');
     });
 
     it('serves a receipt to its owner and admins only', async () => {

@@ -1,4 +1,4 @@
-import { AppError, BOUNDS } from '@hiwar/domain';
+import { AppError, STORED_IMAGE_WIDTHS } from '@hiwar/domain';
 import sharp, { type Metadata } from 'sharp';
 
 /** What a picture must be and what it becomes. */
@@ -11,12 +11,18 @@ export type ImageRule = {
   fit: 'cover' | 'inside';
 };
 
-const MIN = BOUNDS.upload.avatarMinPixels;
+const MIN = STORED_IMAGE_WIDTHS.avatar;
 
 /** Avatars: JPG, PNG or GIF of at least 480×480 (spec §5), stored as a 480×480 square. */
 export const AVATAR: ImageRule = { minWidth: MIN, minHeight: MIN, width: MIN, height: MIN, fit: 'cover' };
 /** Intro-video posters: at least 480×270, stored as 1280×720 (16:9). */
-export const THUMBNAIL: ImageRule = { minWidth: 480, minHeight: 270, width: 1280, height: 720, fit: 'cover' };
+export const THUMBNAIL: ImageRule = {
+  minWidth: 480,
+  minHeight: 270,
+  width: STORED_IMAGE_WIDTHS.poster,
+  height: (STORED_IMAGE_WIDTHS.poster * 9) / 16,
+  fit: 'cover',
+};
 /** Transfer receipts: any readable size, at most 2000 px on a side. */
 export const RECEIPT: ImageRule = { minWidth: 1, minHeight: 1, width: 2000, height: 2000, fit: 'inside' };
 

@@ -1,3 +1,4 @@
+import { STORED_IMAGE_WIDTHS, uploadSrcSet } from '@hiwar/domain';
 import { cn, fieldControlClassName, lessonsMessages } from '@hiwar/ui';
 import { Play } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -50,6 +51,9 @@ export function IntroVideo({ src, poster }: { src: string; poster?: string | nul
           {poster ? (
             <img
               src={poster}
+              // The poster fills the profile's column (at most 56rem): a phone takes a 640 or 960 px copy.
+              srcSet={uploadSrcSet(poster, STORED_IMAGE_WIDTHS.poster)}
+              sizes="(min-width: 56rem) 56rem, 100vw"
               alt=""
               fetchPriority="high"
               decoding="async"
