@@ -646,6 +646,11 @@ export const lessons = pgTable(
     price: integer().notNull(),
     /** A TutorManager's free introductory lesson: spends no minutes. */
     intro: boolean().notNull().default(false),
+    /**
+     * The student's one trial lesson with any tutor (issue 27, platform settings `trialLesson*`): spends
+     * no minutes; `price` holds what the student paid for it.
+     */
+    trial: boolean().notNull().default(false),
     /** The window it was booked in. */
     slotId: integer().references(() => availabilitySlots.id, { onDelete: 'set null' }),
     /** The subscription whose minutes it spends (null for the introductory lesson). */
@@ -685,6 +690,34 @@ export const lessons = pgTable(
     index('lessons_subscription_idx')
       .on(table.subscriptionId)
       .where(sql`${table.subscriptionId} IS NOT NULL`),
+    // One trial per student, ever: a trial cancelled in time (or by the tutor or staff) gives it back,
+    // one the student cancelled late counts as taken, as a late cancellation spends minutes.
+    uniqueIndex('lessons_student_trial_unique')
+      .on(table.studentId)
+      .where(sql`${table.trial} AND (${table.canceledAt} IS NULL OR ${table.minutesReturned} = false)`),
+    check('lessons_trial_check', sql`NOT (${table.trial} AND ${table.intro})`),
+  ],
+);
+
+/**
+ * A student's favourite tutors (issue 27): saved from the directory's card or the profile, listed under
+ * "my tutors" on the student's home with the tutors they had lessons with.
+ */
+export const favoriteTutors = pgTable(
+  'favorite_tutors',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.tutorId] }),
+    index('favorite_tutors_tutor_idx').on(table.tutorId),
+    check('favorite_tutors_members_check', sql`${table.studentId} <> ${table.tutorId}`),
   ],
 );
 
