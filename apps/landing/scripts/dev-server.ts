@@ -28,7 +28,8 @@ export function landingDevPlugin(): Plugin {
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
           const origin = `http://${request.headers.host ?? 'localhost:5175'}`;
           const webUrl = 'http://localhost:5173';
-          const redirect = entry.leadSourceRedirects(webUrl)[pathname.replace(/\/+$/, '')];
+          // Unknown `/url/{name}` links go home too (counted only by the real landing server).
+          const redirect = entry.leadSourceRedirect(webUrl, pathname);
           if (redirect) {
             response.writeHead(302, { location: redirect }).end();
             return;

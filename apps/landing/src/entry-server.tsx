@@ -5,7 +5,7 @@ import { NOT_FOUND_PAGE, SITE_PAGES, type SitePage } from './site/pages.tsx';
 import { SiteProvider } from './site/site-context.tsx';
 
 export { canonicalUrl } from './site/head-tags.ts';
-export { leadSourceRedirects, NOT_FOUND_PAGE, SITE_PAGES } from './site/pages.tsx';
+export { leadSourceRedirect, leadSourceRedirects, NOT_FOUND_PAGE, SITE_PAGES } from './site/pages.tsx';
 export { SITE_ORIGIN_PLACEHOLDER, WEB_ORIGIN_PLACEHOLDER } from './site/site-context.tsx';
 
 export interface RenderedPage {

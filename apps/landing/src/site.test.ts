@@ -87,7 +87,7 @@ describe('the landing site, as served', () => {
     );
   });
 
-  it.each(['/no-such-page', '/pricing/old', '/faq/admin', '/404', '/url/unknown', '/faq/student/extra'])(
+  it.each(['/no-such-page', '/pricing/old', '/faq/admin', '/404', '/urls/sfb', '/faq/student/extra'])(
     '%s answers the 404 page with status 404, kept out of search results',
     async (url) => {
       const res = await get(url);
@@ -113,6 +113,15 @@ describe('the landing site, as served', () => {
         expect(res.statusCode).toBe(302);
         expect(res.headers.location).toBe(`${WEB}/register/student?source=${source}`);
       }
+    },
+  );
+
+  it.each(['/url/unknown', '/url/promo-2027/', '/url/a/b', '/url/%3Cscript%3E'])(
+    '%s, a link the site does not know, leads to the web app’s home page, not the 404 page',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`${WEB}/`);
     },
   );
 

@@ -31,11 +31,13 @@ import {
 } from './modules/confirmation-codes/confirmation-codes.service.ts';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.ts';
 import { createDevClock } from './modules/dev-clock/dev-clock.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interviewsRoutes, tutorSupplyRoutes } from './modules/interviews/interviews.routes.ts';
 import { createInterviewsService } from './modules/interviews/interviews.service.ts';
 import { createTutorSupplyService } from './modules/interviews/tutor-supply.service.ts';
 import { invoicesRoutes, withdrawMethodsRoutes } from './modules/invoices/invoices.routes.ts';
+import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes.ts';
 import { findQuotaLessons } from './modules/lessons/lessons.repository.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createLessonsService, type LessonsService } from './modules/lessons/lessons.service.ts';
@@ -277,6 +279,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await api.register(availabilityRoutes, { prefix: '/availability-slot' });
         await api.register(lessonsRoutes, { prefix: '/lesson' });
         await api.register(ratingsRoutes, { prefix: '/rating' });
+        await api.register(favoritesRoutes, { prefix: '/favorite' });
         const interviews = createInterviewsService(app);
         await api.register(interviewsRoutes, { prefix: '/interview', interviews });
         await api.register(tutorSupplyRoutes, {
@@ -296,6 +299,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         });
         await api.register(platformSettingsRoutes, { prefix: '/platform-settings' });
         await api.register(statsRoutes, { prefix: '/stats' });
+        await api.register(leadSourcesRoutes, { prefix: '/stats' });
         await api.register(mediaRoutes, { prefix: '/media' });
       },
       { prefix: '/api/v1' },

@@ -7,11 +7,12 @@ import { BOOT_LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
 import { connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { ensureDatabase, runMigrations } from './db/migrate.ts';
+import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service.ts';
 import { startJobs } from './plugins/jobs.ts';
 import { securityHeadersPlugin, securityOptions } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { type DemoLogin, seedDemoData } from './seed/demo.ts';
-import { adminRoot } from './static/app-roots.ts';
+import { adminRoot, landingRoot } from './static/app-roots.ts';
 import { buildLandingServer } from './static/landing-site.ts';
 
 export type RunningHiwar = {
@@ -116,7 +117,12 @@ export async function startHiwar(config: AppConfig, options: StartOptions = {}):
       closers.push(() => admin.close());
       await admin.listen({ host: config.host, port: config.adminPort });
       adminUrl = listeningUrl(admin, config.publicUrls.admin, config.adminPort);
-      const landing = await buildLandingServer(runtime);
+      // Visits to `/url/{name}` links it does not know are counted for staff (issue 27).
+      const leadSources = createLeadSourcesService(app);
+      const landing = await buildLandingServer(runtime, landingRoot(), {
+        recordUnknownLeadSource: (name, address) => leadSources.recordUnknownVisit(name, address),
+        trustProxy: config.trustProxy,
+      });
       closers.push(() => landing.close());
       await landing.listen({ host: config.host, port: config.landingPort });
       landingUrl = listeningUrl(landing, config.publicUrls.landing, config.landingPort);

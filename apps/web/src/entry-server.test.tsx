@@ -1,5 +1,6 @@
 import './test/setup.ts';
 import type { FetchLike } from '@hiwar/client';
+import { formatTime, freeTimesMessages } from '@hiwar/ui';
 import type { DehydratedState } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -13,10 +14,15 @@ import { createAppServices } from './lib/app-services.ts';
 import { hydrateServerState, readServerState, resolveLazyRoutes } from './lib/server-render.ts';
 import { appRoutes } from './routes/app.routes.tsx';
 import { apiError, json } from './test/fixtures.ts';
+import { makeFreeTimes } from './test/free-times-fixtures.ts';
 import { makeTutorCard, makeTutorInfo } from './test/lesson-fixtures.ts';
 
 const LIST = '/api/v1/user/tutor/list/onboarded';
 const runtimeConfig = readRuntimeConfig({});
+/** Tutor 3's free times: a Friday and the Saturday after it, which starts the next week. */
+const FREE_STARTS = ['2030-01-04T07:00:00Z', '2030-01-04T07:15:00Z', '2030-01-05T16:30:00Z'].map(
+  (value) => new Date(value),
+);
 
 /** The API as the server's in-process fetch answers it: the directory, one tutor (3), topics. */
 function fakeApi(requests: string[] = []): FetchLike {
@@ -34,6 +40,9 @@ function fakeApi(requests: string[] = []): FetchLike {
     }
     if (path.pathname === '/api/v1/user/tutor/info/3') {
       return json(200, makeTutorInfo());
+    }
+    if (path.pathname === '/api/v1/user/tutor/free-times/3') {
+      return json(200, makeFreeTimes(FREE_STARTS));
     }
     if (path.pathname === '/api/v1/topic/list') {
       return json(200, [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }]);
@@ -84,6 +93,25 @@ describe('server rendering of the public pages (issue 26)', () => {
     expect(requests.filter((path) => path.startsWith(LIST))).toHaveLength(1);
     const keys = queriesOf(page).map((query) => query.queryKey);
     expect(keys.some((key) => key[0] === 'tutor' && key[1] === 'list')).toBe(true);
+  });
+
+  it('renders a profile with its free times, each a link to sign in and come back to it (issue 27)', async () => {
+    const requests: string[] = [];
+    const page = await render({ url: '/t/3', runtimeConfig, fetch: fakeApi(requests) });
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html).toContain(freeTimesMessages.title);
+    for (const start of FREE_STARTS) {
+      const back = `/t/3?at=${encodeURIComponent(start.toISOString())}`;
+      expect(html).toContain(`href="/login?redirect=${encodeURIComponent(back)}"`);
+      expect(html).toContain(formatTime(start));
+    }
+    // Two Saturday-first weeks, each named by its Saturday.
+    expect(html.match(/<h3[^>]*>/g)).toHaveLength(2);
+    expect(requests.filter((path) => path.includes('/tutor/free-times/'))).toEqual([
+      '/api/v1/user/tutor/free-times/3',
+    ]);
+    expect(queriesOf(page).map((query) => query.queryKey)).toContainEqual(['tutor', 'free-times', 3]);
   });
 
   it('answers 404 for an unknown tutor, rendered as loading so the browser says it', async () => {
@@ -149,9 +177,17 @@ describe('server rendering of the public pages (issue 26)', () => {
       expect(mismatches).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
       // The data the page was rendered from is fresh: nothing is fetched again on hydration.
-      expect(requests.filter((path) => path.startsWith(LIST) || path.includes('/tutor/info/'))).toEqual([]);
+      expect(
+        requests.filter(
+          (path) =>
+            path.startsWith(LIST) || path.includes('/tutor/info/') || path.includes('/tutor/free-times/'),
+        ),
+      ).toEqual([]);
       if (url === '/tutors') {
         expect(root.textContent).toContain('منى خالد');
+      }
+      if (url === '/t/3') {
+        expect(root.textContent).toContain(formatTime(FREE_STARTS[0]!));
       }
     },
   );

@@ -47,6 +47,11 @@ export const BOUNDS = deepFreeze({
   topicsPerUser: { max: 30 },
   /** How many days ahead a student may book a tutor. */
   noticeDays: { min: 1, max: 60, default: 14 },
+  /**
+   * Tutors one student may save as favourites (`reached-favorites-limit` beyond): the directory and the
+   * profile learn which are saved from one list of ids, so that list stays one small answer.
+   */
+  favoriteTutors: { max: 100 },
 
   // Availability and lessons
   /** Slots and lesson starts sit on this grid. */
@@ -78,6 +83,11 @@ export const BOUNDS = deepFreeze({
   // Ratings, chat, interviews
   rating: { min: 1, max: 5 },
   ratingText: { min: 3, max: 1000 },
+  /** After the lesson (issue 27): the tutor's summary and homework, plain text. */
+  lessonNoteSummary: { min: 10, max: 2000 },
+  lessonNoteHomework: { max: 2000 },
+  /** Hours after a lesson ends during which its tutor may write or change its summary. */
+  lessonNoteWindowHours: 48,
   /** Visible characters, after sanitising HTML. */
   messageText: { min: 1, max: 1000 },
   /**

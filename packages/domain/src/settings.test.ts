@@ -17,6 +17,8 @@ describe('platform settings', () => {
       freeCancelHours: 12,
       tutorHourlyRate: 15_000,
       referenceNumberTtlHours: 48,
+      trialLessonEnabled: 1,
+      trialLessonMinutes: 30,
     });
     expect(PlatformSettingsSchema.parse(PLATFORM_SETTINGS_DEFAULTS)).toEqual(PLATFORM_SETTINGS_DEFAULTS);
   });
@@ -36,7 +38,7 @@ describe('platform settings changes', () => {
   it('bounds every setting with its own codes and lists each once', () => {
     expect([...PLATFORM_SETTING_KEYS].sort()).toEqual(Object.keys(PLATFORM_SETTINGS_DEFAULTS).sort());
     for (const key of PLATFORM_SETTING_KEYS) {
-      const { min, max } = PLATFORM_SETTINGS_BOUNDS[key];
+      const { min, max, step = 1 } = PLATFORM_SETTINGS_BOUNDS[key];
       expect(PLATFORM_SETTINGS_DEFAULTS[key]).toBeGreaterThanOrEqual(min);
       expect(PLATFORM_SETTINGS_DEFAULTS[key]).toBeLessThanOrEqual(max);
       const code = (value: unknown) => {
@@ -45,11 +47,25 @@ describe('platform settings changes', () => {
       };
       expect(code(min)).toBe('ok');
       expect(code(max)).toBe('ok');
-      expect(code(min - 1)).toBe('setting-too-low');
-      expect(code(max + 1)).toBe('setting-too-high');
+      expect(code(min - step)).toBe('setting-too-low');
+      expect(code(max + step)).toBe('setting-too-high');
       expect(code(min + 0.5)).toBe('invalid-type');
       expect(code('12')).toBe('invalid-type');
     }
+  });
+
+  it('takes the trial lesson as 15 or 30 minutes, switched on or off', () => {
+    const code = (body: unknown) => {
+      const result = UpdatePlatformSettingsRequestSchema.safeParse(body);
+      return result.success ? 'ok' : validationErrorCode(result.error);
+    };
+    expect(code({ trialLessonMinutes: 15 })).toBe('ok');
+    expect(code({ trialLessonMinutes: 30 })).toBe('ok');
+    expect(code({ trialLessonMinutes: 20 })).toBe('setting-step-invalid');
+    expect(code({ trialLessonMinutes: 45 })).toBe('setting-too-high');
+    expect(code({ trialLessonEnabled: 0 })).toBe('ok');
+    expect(code({ trialLessonEnabled: 2 })).toBe('setting-too-high');
+    expect(code({ trialLessonEnabled: true })).toBe('invalid-type');
   });
 
   it('needs at least one known setting', () => {
@@ -62,11 +78,13 @@ describe('platform settings changes', () => {
     expect(code({ freeCancelHours: 6 })).toBe('ok');
   });
 
-  it('shows the booking rules to everyone, nothing else', () => {
+  it('shows the booking rules and the trial lesson to everyone, nothing else', () => {
     expect(publicPlatformSettings(PLATFORM_SETTINGS_DEFAULTS)).toEqual({
       bookingLeadMinutes: 60,
       maxUpcomingLessonsPerStudent: 1,
       freeCancelHours: 12,
+      trialLessonEnabled: 1,
+      trialLessonMinutes: 30,
     });
   });
 });

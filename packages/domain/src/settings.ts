@@ -17,6 +17,10 @@ export const PLATFORM_SETTINGS_DEFAULTS = Object.freeze({
   tutorHourlyRate: 15_000,
   /** A Fawry cash reference number expires after this long. */
   referenceNumberTtlHours: 48,
+  /** 1: every student may book one trial lesson with any tutor without a plan (issue 27); 0: none. */
+  trialLessonEnabled: 1,
+  /** The trial lesson's length: 15 or 30 minutes. */
+  trialLessonMinutes: 30,
 });
 
 export type PlatformSettingKey = keyof typeof PLATFORM_SETTINGS_DEFAULTS;
@@ -28,34 +32,47 @@ export const PLATFORM_SETTING_KEYS = Object.freeze([
   'freeCancelHours',
   'tutorHourlyRate',
   'referenceNumberTtlHours',
+  'trialLessonEnabled',
+  'trialLessonMinutes',
 ] as const satisfies readonly PlatformSettingKey[]);
 
-/** What a setting counts, so the screen can name the unit (`piasters` is shown as pounds). */
-export type PlatformSettingUnit = 'minutes' | 'hours' | 'lessons' | 'piasters';
+/**
+ * What a setting counts, so the screen can name the unit (`piasters` is shown as pounds); `switch` is
+ * 1 for on and 0 for off.
+ */
+export const PLATFORM_SETTING_UNITS = ['minutes', 'hours', 'lessons', 'piasters', 'switch'] as const;
+export type PlatformSettingUnit = (typeof PLATFORM_SETTING_UNITS)[number];
 
 /**
  * The inclusive bounds of each setting and its unit. Wide enough for any sane policy, narrow enough
  * that a typo (an extra zero) cannot lock students out or overflow a column.
  */
 export const PLATFORM_SETTINGS_BOUNDS: Readonly<
-  Record<PlatformSettingKey, { min: number; max: number; unit: PlatformSettingUnit }>
+  Record<PlatformSettingKey, { min: number; max: number; unit: PlatformSettingUnit; step?: number }>
 > = Object.freeze({
   bookingLeadMinutes: { min: 0, max: 7 * 24 * 60, unit: 'minutes' },
   maxUpcomingLessonsPerStudent: { min: 1, max: 100, unit: 'lessons' },
   freeCancelHours: { min: 0, max: 7 * 24, unit: 'hours' },
   tutorHourlyRate: { min: 0, max: 100_000_00, unit: 'piasters' },
   referenceNumberTtlHours: { min: 1, max: 30 * 24, unit: 'hours' },
+  trialLessonEnabled: { min: 0, max: 1, unit: 'switch' },
+  // A lesson lasts 15 or 30 minutes (rules.md "Lessons").
+  trialLessonMinutes: { min: 15, max: 30, unit: 'minutes', step: 15 },
 });
 
-/** One setting's value: a whole number inside its bounds (`setting-too-low`, `setting-too-high`). */
+/**
+ * One setting's value: a whole number inside its bounds (`setting-too-low`, `setting-too-high`) and,
+ * for a setting with a step, a multiple of it (`setting-step-invalid`).
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function platformSettingSchema(key: PlatformSettingKey) {
-  const { min, max } = PLATFORM_SETTINGS_BOUNDS[key];
-  return z
+  const { min, max, step } = PLATFORM_SETTINGS_BOUNDS[key];
+  const value = z
     .number({ error: typeErrorCode })
     .int({ error: 'invalid-type' })
     .min(min, { error: 'setting-too-low' })
     .max(max, { error: 'setting-too-high' });
+  return step ? value.multipleOf(step, { error: 'setting-step-invalid' }) : value;
 }
 
 const settingFields = /* @__PURE__ */ Object.fromEntries(
@@ -89,7 +106,9 @@ export const PlatformSettingViewSchema = z.object({
   defaultValue: z.number().int(),
   min: z.number().int(),
   max: z.number().int(),
-  unit: z.enum(['minutes', 'hours', 'lessons', 'piasters']),
+  /** Null when any whole number between the bounds is allowed. */
+  step: /* @__PURE__ */ z.number().int().positive().nullable(),
+  unit: z.enum(PLATFORM_SETTING_UNITS),
   /** Null while the default applies (never saved). */
   updatedAt: /* @__PURE__ */ isoDateTime.nullable(),
 });
@@ -99,11 +118,16 @@ export type PlatformSettingView = z.infer<typeof PlatformSettingViewSchema>;
 export const PlatformSettingsResponseSchema = z.object({ list: z.array(PlatformSettingViewSchema) });
 export type PlatformSettingsResponse = z.infer<typeof PlatformSettingsResponseSchema>;
 
-/** The settings the student and tutor app shows (booking and cancellation rules), readable by anyone. */
+/**
+ * The settings the student and tutor app shows (booking and cancellation rules, the trial lesson),
+ * readable by anyone.
+ */
 export const PublicPlatformSettingsSchema = /* @__PURE__ */ PlatformSettingsSchema.pick({
   bookingLeadMinutes: true,
   maxUpcomingLessonsPerStudent: true,
   freeCancelHours: true,
+  trialLessonEnabled: true,
+  trialLessonMinutes: true,
 });
 export type PublicPlatformSettings = z.infer<typeof PublicPlatformSettingsSchema>;
 
@@ -113,6 +137,8 @@ export function publicPlatformSettings(settings: PlatformSettings): PublicPlatfo
     bookingLeadMinutes: settings.bookingLeadMinutes,
     maxUpcomingLessonsPerStudent: settings.maxUpcomingLessonsPerStudent,
     freeCancelHours: settings.freeCancelHours,
+    trialLessonEnabled: settings.trialLessonEnabled,
+    trialLessonMinutes: settings.trialLessonMinutes,
   };
 }
 

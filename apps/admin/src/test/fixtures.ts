@@ -155,6 +155,7 @@ export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
     duration: 30,
     price: 5000,
     intro: false,
+    trial: false,
     status: 'pending',
     canceledBy: null,
     canceledAt: null,

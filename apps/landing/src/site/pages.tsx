@@ -92,10 +92,26 @@ export const NOT_FOUND_PAGE: SitePage = {
 /**
  * `/url/{name}`: the marketing links shared on WhatsApp and social media. Each leads to the web app's
  * student sign-up with its name as `?source=`; the web app keeps it until the account is made, and it
- * is stored on the user (`users.lead_source`) for staff to see. Any other name is the 404 page.
+ * is stored on the user (`users.lead_source`) for staff to see. Any other name goes to the web app's
+ * home page (`leadSourceRedirect`), and the landing server counts the visit for staff (issue 27).
  */
 export function leadSourceRedirects(webUrl: string): Record<string, string> {
   return Object.fromEntries(
     LEAD_SOURCES.map((source) => [`/url/${source}`, `${webUrl}/register/student?source=${source}`]),
   );
+}
+
+/**
+ * Where a path under `/url/` leads: a known lead source's sign-up (in any letter case: `/url/SFB`),
+ * else the web app's home page, never the 404 page. Null for any other path. The landing server
+ * (apps/server/src/static/landing-site.ts) answers the same for the built site.
+ */
+export function leadSourceRedirect(webUrl: string, pathname: string): string | null {
+  const match = /^\/url\/(.+?)\/*$/.exec(pathname);
+  if (!match) {
+    return null;
+  }
+  const name = (match[1] as string).toLowerCase();
+  const known = leadSourceRedirects(webUrl)[`/url/${name}`];
+  return known ?? `${webUrl}/`;
 }

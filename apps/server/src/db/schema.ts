@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -700,6 +701,33 @@ export const lessons = pgTable(
 );
 
 /**
+ * After the lesson (issue 27): its tutor's summary and homework, plain text, written or changed within
+ * 48 hours of its end (the domain's `checkLessonNote`); one per lesson.
+ */
+export const lessonNotes = pgTable(
+  'lesson_notes',
+  {
+    lessonId: integer()
+      .primaryKey()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    summary: text().notNull(),
+    homework: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('lesson_notes_summary_check', sql`char_length(${table.summary}) BETWEEN 1 AND 2000`),
+    check(
+      'lesson_notes_homework_check',
+      sql`${table.homework} IS NULL OR char_length(${table.homework}) BETWEEN 1 AND 2000`,
+    ),
+  ],
+);
+
+/**
  * A student's favourite tutors (issue 27): saved from the directory's card or the profile, listed under
  * "my tutors" on the student's home with the tutors they had lessons with.
  */
@@ -1116,4 +1144,27 @@ export const platformSettingsAudit = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('platform_settings_audit_key_idx').on(table.key, table.id)],
+);
+
+/**
+ * Visits to marketing links the landing site does not know (`/url/{name}` with a name other than the
+ * six lead sources), counted per name and Cairo day for staff (issue 27). Bounded: names are 1–32 of
+ * `[a-z0-9_-]` (the check), at most `UNKNOWN_LEAD_SOURCE_LIMITS.namesPerDay` names a day (the
+ * lead-sources repository, under a lock), old days deleted.
+ */
+export const unknownLeadSourceVisits = pgTable(
+  'unknown_lead_source_visits',
+  {
+    name: text().notNull(),
+    /** The Cairo calendar day of the visits. */
+    day: date({ mode: 'string' }).notNull(),
+    visits: integer().notNull().default(1),
+    lastVisitAt: timestamptz().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.day] }),
+    check('unknown_lead_source_visits_name_check', sql`${table.name} ~ '^[a-z0-9_-]{1,32}$'`),
+    check('unknown_lead_source_visits_visits_check', sql`${table.visits} > 0`),
+    index('unknown_lead_source_visits_day_idx').on(table.day),
+  ],
 );

@@ -1,7 +1,9 @@
 import { type Contract, loadContract } from '@hiwar/client';
 import * as domain from '@hiwar/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeMyTutor } from './favorite-fixtures.ts';
 import { makeAccount, makeSession, makeTutorMeta, makeUser } from './fixtures.ts';
+import { makeFreeTimes } from './free-times-fixtures.ts';
 import { makeInterview, makeOnboarding } from './interview-fixtures.ts';
 import { invoiceEvent, makeInvoice, makeMethods, makeStats } from './invoice-fixtures.ts';
 import { makeLesson, makeRating, makeTutorCard, makeTutorInfo } from './lesson-fixtures.ts';
@@ -27,6 +29,10 @@ const samples: [Name, () => unknown][] = [
   ['RatingSchema', () => makeRating()],
   ['TutorCardListResponseSchema', () => ({ list: [makeTutorCard()], total: 1 })],
   ['TutorInfoSchema', () => makeTutorInfo()],
+  [
+    'TutorFreeTimesSchema',
+    () => makeFreeTimes([new Date('2030-01-05T07:00:00Z'), new Date('2030-01-05T07:15:00Z')]),
+  ],
   ['PlanSchema', () => makePlan()],
   ['SubscriptionSchema', () => makeSubscription()],
   ['CurrentSubscriptionResponseSchema', () => makeCurrent()],
@@ -37,6 +43,11 @@ const samples: [Name, () => unknown][] = [
   ['WithdrawMethodListResponseSchema', () => ({ list: Object.values(makeMethods()), total: 3 })],
   ['InterviewSchema', () => makeInterview()],
   ['TutorOnboardingSchema', () => makeOnboarding()],
+  ['FavoriteTutorIdsResponseSchema', () => ({ ids: [3, 4] })],
+  [
+    'MyTutorListResponseSchema',
+    () => ({ list: [makeMyTutor(), makeMyTutor({ id: 4, isFavorite: false, savedAt: null })], total: 2 }),
+  ],
 ];
 
 /** Every field of `value` (at any depth) removed, and given a value of each other JSON type. */

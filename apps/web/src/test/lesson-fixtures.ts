@@ -39,6 +39,7 @@ export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
     duration,
     price: 7500,
     intro: false,
+    trial: false,
     status: LessonStatus.Pending,
     canceledBy: null,
     canceledAt: null,

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'conflicting-interview',
   'conflicting-schedule',
   'reached-booking-limit',
+  /** A student already saved as many favourite tutors as allowed (`BOUNDS.favoriteTutors.max`). */
+  'reached-favorites-limit',
 
   // Validation: account
   'invalid-email',
@@ -247,6 +249,26 @@ export const ERROR_CODES = [
   'setting-too-low',
   /** A platform setting above its upper bound. */
   'setting-too-high',
+  /** A platform setting that is not a multiple of its step (the trial lesson's 15 or 30 minutes). */
+  'setting-step-invalid',
+
+  // Lesson notes (issue 27)
+  'lesson-note-not-found',
+  /** The summary is written after the lesson ended (and was not cancelled). */
+  'lesson-not-ended',
+  /** More than `lessonNoteWindowHours` after the lesson ended. */
+  'lesson-note-window-closed',
+  'lesson-note-summary-short',
+  'lesson-note-summary-long',
+  'lesson-note-homework-long',
+
+  // Trial lessons (issue 27)
+  /** Trial lessons are switched off (platform setting `trialLessonEnabled`). */
+  'trial-unavailable',
+  /** The student already had (or holds) their one trial lesson. */
+  'trial-already-used',
+  /** A trial lesson lasts the platform's trial length (`trialLessonMinutes`), no other. */
+  'trial-duration-invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -335,6 +357,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'conflicting-interview': 409,
   'conflicting-schedule': 409,
   'reached-booking-limit': 409,
+  'reached-favorites-limit': 409,
 
   // Validation: account
   'invalid-email': 400,
@@ -475,6 +498,20 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   // Platform settings
   'setting-too-low': 400,
   'setting-too-high': 400,
+  'setting-step-invalid': 400,
+
+  // Lesson notes
+  'lesson-note-not-found': 404,
+  'lesson-not-ended': 409,
+  'lesson-note-window-closed': 409,
+  'lesson-note-summary-short': 400,
+  'lesson-note-summary-long': 400,
+  'lesson-note-homework-long': 400,
+
+  // Trial lessons
+  'trial-unavailable': 409,
+  'trial-already-used': 409,
+  'trial-duration-invalid': 400,
 });
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);

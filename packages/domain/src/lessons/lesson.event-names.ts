@@ -19,3 +19,9 @@ export type LessonEventName = (typeof LESSON_EVENTS)[number];
  * e-mail and by the member's messaging app.
  */
 export const LESSON_REMINDER_EVENT = 'lesson-reminder';
+
+/**
+ * The tutor wrote or changed a lesson's summary and homework (issue 27): sent to both members, with the
+ * note as `GET /lesson/{id}/note` returns it.
+ */
+export const LESSON_NOTE_SAVED_EVENT = 'lesson-note-saved';

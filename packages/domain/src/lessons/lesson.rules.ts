@@ -150,9 +150,10 @@ export function joinLabel(lesson: LessonFacts, now: Date): JoinLabel {
  * - the quota week the lesson starts in: `weeklyQuota(subscription, lessons, start, { paused })` from
  *   the subscription rules (any object with `remaining` minutes and the week's `end`);
  * - `'intro'` for the free introductory lesson with a TutorManager, which spends no minutes;
+ * - `'trial'` for the student's one trial lesson (`checkTrial`), which spends no minutes either;
  * - `null` without an active subscription at the lesson's start.
  */
-export type BookingQuota = { remaining: number; week: { end: Date } } | 'intro' | null;
+export type BookingQuota = { remaining: number; week: { end: Date } } | 'intro' | 'trial' | null;
 
 export type BookingCheckInput = {
   start: Date;
@@ -202,7 +203,7 @@ export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
  * 8. `reached-booking-limit`: the student already holds `maxUpcomingLessonsPerStudent` lessons;
  * 9. `empty-weekly-minutes`: no active subscription then, or fewer minutes left that week than the
  *    lesson lasts; `lesson-crosses-quota-week`: it would end after its quota week (rules.md: a booking
- *    must end inside the week it spends). The free introductory lesson skips 9.
+ *    must end inside the week it spends). The free introductory lesson and the trial lesson skip 9.
  *
  * Rescheduling runs the same check with the moved lesson left out of `studentBusy`, `tutorBusy` and
  * `upcomingCount`, and its minutes given back to the quota.
@@ -236,7 +237,7 @@ export function checkBooking(input: BookingCheckInput): BookingErrorCode | 'ok' 
     return 'reached-booking-limit';
   }
   const { quota } = input;
-  if (quota === 'intro') {
+  if (quota === 'intro' || quota === 'trial') {
     return 'ok';
   }
   if (quota === null || quota.remaining < duration) {
@@ -246,6 +247,59 @@ export function checkBooking(input: BookingCheckInput): BookingErrorCode | 'ok' 
     return 'lesson-crosses-quota-week';
   }
   return 'ok';
+}
+
+/** Every code `checkTrial` may answer, in the order it checks. */
+export const TRIAL_ERROR_CODES = [
+  'trial-unavailable',
+  'trial-already-used',
+  'trial-duration-invalid',
+] as const satisfies readonly ErrorCode[];
+export type TrialErrorCode = (typeof TRIAL_ERROR_CODES)[number];
+
+/**
+ * Whether a student may book their trial lesson (issue 27): one per student, ever, with any tutor,
+ * spending no minutes, while the platform offers trials (`trialLessonEnabled`), lasting exactly
+ * `trialLessonMinutes`. `used`: the student holds or had a trial (one cancelled in time, or by the
+ * tutor or staff, is given back; one the student cancelled late is spent, as minutes would be).
+ * A trial being moved is checked with `used` false (it is the one held) and its new duration.
+ */
+export function checkTrial(input: {
+  settings: Pick<PlatformSettings, 'trialLessonEnabled' | 'trialLessonMinutes'>;
+  used: boolean;
+  duration: number;
+}): TrialErrorCode | 'ok' {
+  if (input.settings.trialLessonEnabled !== 1) {
+    return 'trial-unavailable';
+  }
+  if (input.used) {
+    return 'trial-already-used';
+  }
+  return input.duration === input.settings.trialLessonMinutes ? 'ok' : 'trial-duration-invalid';
+}
+
+/** Until when the tutor may write or change the summary of a lesson ending at `end` (issue 27). */
+export function lessonNoteDeadline(end: Date): Date {
+  return new Date(end.getTime() + BOUNDS.lessonNoteWindowHours * HOUR_MS);
+}
+
+/**
+ * Whether the lesson's tutor may write (or change) its summary now: not a cancelled lesson
+ * (`lesson-already-canceled`), only once it ended (`lesson-not-ended`), and until
+ * `lessonNoteWindowHours` after (`lesson-note-window-closed`).
+ */
+export function checkLessonNote(
+  lesson: LessonFacts,
+  now: Date,
+): 'lesson-already-canceled' | 'lesson-not-ended' | 'lesson-note-window-closed' | 'ok' {
+  if (isLessonCanceled(lesson)) {
+    return 'lesson-already-canceled';
+  }
+  const end = lessonEnd(lesson);
+  if (now.getTime() < end.getTime()) {
+    return 'lesson-not-ended';
+  }
+  return now.getTime() > lessonNoteDeadline(end).getTime() ? 'lesson-note-window-closed' : 'ok';
 }
 
 /** Codes a cancellation or reschedule of that lesson is refused with now, or `'ok'`. */

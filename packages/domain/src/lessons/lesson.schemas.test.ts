@@ -119,6 +119,7 @@ describe('LessonSchema', () => {
     duration: 30,
     price: 7500,
     intro: false,
+    trial: false,
     status: 'canceled',
     canceledBy: 'student',
     canceledAt: '2026-01-18T07:00:00Z',

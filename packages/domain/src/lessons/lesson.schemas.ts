@@ -29,13 +29,15 @@ export const LessonStartSchema = /* @__PURE__ */ instant.refine((value) => isOnG
 
 /**
  * `POST /api/v1/lesson/`: book `tutorId` at `start` for 15 or 30 minutes. `slotId` names the window the
- * wizard showed; the lesson must still fit in it (`slot-not-found`).
+ * wizard showed; the lesson must still fit in it (`slot-not-found`). `trial`: the student's one trial
+ * lesson (issue 27), which spends no minutes (`checkTrial`).
  */
 export const BookLessonRequestSchema = z.object({
   tutorId: IdSchema,
   start: LessonStartSchema,
   duration: BookingDurationSchema,
   slotId: /* @__PURE__ */ IdSchema.optional(),
+  trial: z.boolean(BAD_REQUEST).optional(),
 });
 
 /**
@@ -102,6 +104,8 @@ export const LessonSchema = z.object({
   price: z.number().int().nonnegative(),
   /** A TutorManager's free introductory lesson. */
   intro: z.boolean(),
+  /** The student's one trial lesson (issue 27). */
+  trial: z.boolean(),
   status: z.enum(LessonStatus),
   canceledBy: z.enum(LessonCanceler).nullable(),
   canceledAt: /* @__PURE__ */ isoDateTime.nullable(),
@@ -116,6 +120,19 @@ export const BookableTimesResponseSchema = z.object({
   duration: z.enum(LessonDuration),
   times: z.array(isoDateTime),
 });
+
+/**
+ * `GET /api/v1/lesson/trial` (students): whether the caller may book their trial lesson now and how
+ * long it lasts; `lesson`: the trial they hold or had, when it counts as taken.
+ */
+export const TrialStatusResponseSchema = z.object({
+  available: z.boolean(),
+  /** `trial-unavailable` or `trial-already-used` when not available. */
+  reason: z.enum(['trial-unavailable', 'trial-already-used']).nullable(),
+  minutes: z.enum(LessonDuration),
+  lessonId: z.number().int().positive().nullable(),
+});
+export type TrialStatusResponse = z.infer<typeof TrialStatusResponseSchema>;
 
 /** `DELETE /api/v1/lesson/{id}`: the cancelled lesson; `minutesReturned` false for a late student. */
 export const CancelLessonResponseSchema = z.object({ lesson: LessonSchema });

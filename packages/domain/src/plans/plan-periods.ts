@@ -1,4 +1,4 @@
-import { PlanPeriod } from '../enums/payment.enums.ts';
+import { PLAN_PERIODS, PlanPeriod } from '../enums/payment.enums.ts';
 
 /**
  * Periods and the plan fields they price, without zod: the plan rules (`priceFor`) and the landing
@@ -30,6 +30,18 @@ export type PlanPeriodSlug = (typeof PLAN_PERIOD_SLUGS)[PlanPeriod];
 export function planPeriodFromSlug(slug: string): PlanPeriod | null {
   const entry = Object.entries(PLAN_PERIOD_SLUGS).find(([, value]) => value === slug);
   return entry ? (Number(entry[0]) as PlanPeriod) : null;
+}
+
+/**
+ * The period a web address names (`/checkout/{planId}/{period}`, `?period=`): its slug (`quarter`) or
+ * the numeric `PlanPeriod` as the API carries it (`1`, no sign, spaces or leading zeros), else null.
+ */
+export function planPeriodFromParam(raw: string): PlanPeriod | null {
+  if (/^\d$/.test(raw)) {
+    const value = Number(raw);
+    return PLAN_PERIODS.find((period) => period === value) ?? null;
+  }
+  return planPeriodFromSlug(raw);
 }
 
 export type PlanPrices = { [K in (typeof PLAN_PERIOD_FIELDS)[PlanPeriod]['price']]: number } & {

@@ -6,6 +6,7 @@ import {
   FindPlansQuerySchema,
   PLAN_PERIOD_SLUGS,
   planDiscountTotalProblem,
+  planPeriodFromParam,
   planPeriodFromSlug,
   UpdatePlanRequestSchema,
 } from './plan.schemas.ts';
@@ -102,6 +103,16 @@ describe('plan periods in addresses', () => {
       expect(planPeriodFromSlug(PLAN_PERIOD_SLUGS[period])).toBe(period);
     }
     expect(planPeriodFromSlug('week')).toBeNull();
+  });
+
+  it('also reads the numeric period the API uses, and nothing else', () => {
+    for (const period of Object.values(PlanPeriod)) {
+      expect(planPeriodFromParam(String(period))).toBe(period);
+      expect(planPeriodFromParam(PLAN_PERIOD_SLUGS[period])).toBe(period);
+    }
+    for (const raw of ['4', '9', '-1', '01', '1.0', ' 1', '1e0', '', 'Quarter', 'week', 'constructor']) {
+      expect(planPeriodFromParam(raw), raw).toBeNull();
+    }
   });
 });
 

@@ -28,6 +28,7 @@ export {
   PLAN_PERIOD_SLUGS,
   type PlanPeriodSlug,
   type PlanPrices,
+  planPeriodFromParam,
   planPeriodFromSlug,
 } from './plan-periods.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_WEEKS } from './dashboard-weeks.ts';
 
 /**
  * The admin dashboard's contract (`GET /api/v1/stats/dashboard`, issue 13 "Back office"): one figure
@@ -12,9 +13,6 @@ import { z } from 'zod';
 const BAD_REQUEST = { error: 'bad-request' } as const;
 const isoDateTime = z.iso.datetime({ offset: true });
 const count = z.number().int().nonnegative();
-
-/** How many weeks each chart covers, the current one included. */
-export const DASHBOARD_WEEKS = { min: 2, max: 26, default: 8 } as const;
 
 /** `GET /api/v1/stats/dashboard?weeks=8`: the charts' length (2–26 weeks, default 8). */
 export const DashboardQuerySchema = z.object({

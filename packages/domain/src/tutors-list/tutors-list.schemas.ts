@@ -5,6 +5,7 @@ import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { Gender, Role } from '../enums/user.enums.ts';
 import { TopicSchema } from '../topics/topic.schemas.ts';
+import { AvailableWhen } from './free-times.rules.ts';
 import { TimeOfDay, TutorSort } from './tutors-list.rules.ts';
 
 /**
@@ -25,8 +26,9 @@ const topicIds = z
 /**
  * `GET /api/v1/user/tutor/list/onboarded`: paged; `search` over Arabic and English names, bio and
  * topic names; `topics` (any of them); `gender`; `day` (local date in the student's zone) and `time`
- * (part of the day) keep tutors with a bookable start then; sorted by `rating` (default), `lessons` or
- * `newest`.
+ * (part of the day) keep tutors with a bookable start then; `available=today` keeps tutors with a
+ * bookable start left today (the Cairo calendar day at the request: `day` is then today, and another
+ * `day` matches nobody); sorted by `rating` (default), `lessons` or `newest`.
  */
 export const FindOnboardedTutorsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   search: z.string(BAD_REQUEST).trim().max(100, BAD_REQUEST).optional(),
@@ -34,6 +36,7 @@ export const FindOnboardedTutorsQuerySchema = /* @__PURE__ */ PageQuerySchema.ex
   gender: z.enum(Gender, BAD_REQUEST).optional(),
   day: /* @__PURE__ */ LocalDateSchema.optional(),
   time: z.enum(TimeOfDay, BAD_REQUEST).optional(),
+  available: z.enum(AvailableWhen, BAD_REQUEST).optional(),
   sort: z.enum(TutorSort, BAD_REQUEST).default(TutorSort.Rating),
 });
 

@@ -143,11 +143,9 @@ export const fawrySandbox: FastifyPluginAsync<FawrySandboxPluginOptions> = async
     api((request) => handleInstallmentPlans(sandbox, request.query)),
   );
 
-  registerPages(app, sandbox, publicBase);
+  registerPages(app, sandbox);
   registerControlRoutes(app, sandbox);
 };
-
-type PublicBase = (request: FastifyRequest) => string;
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -181,15 +179,17 @@ function withQuery(base: string, params: URLSearchParams): string {
   return url.toString();
 }
 
-function registerPages(app: FastifyInstance, sandbox: FawrySandbox, publicBase: PublicBase) {
+function registerPages(app: FastifyInstance, sandbox: FawrySandbox) {
   const page = { onSend: pageHeaders };
   const field = (body: unknown, key: string) => {
     const value = (body as Record<string, unknown> | null | undefined)?.[key];
     return typeof value === 'string' ? value.trim() : '';
   };
 
-  app.get('/', page, async (request, reply) =>
-    html(reply, 200, homePage(await sandbox.listOrders(), publicBase(request))),
+  // Links by path: a person browsing the sandbox stays on the origin they opened it on (localhost or
+  // 127.0.0.1), whatever public address the API answers carry.
+  app.get('/', page, async (_request, reply) =>
+    html(reply, 200, homePage(await sandbox.listOrders(), app.prefix)),
   );
 
   // §3.8 card tokenization page -------------------------------------------------------------------

@@ -118,6 +118,21 @@ export const adminDashboardMessages = {
         link: 'عرض جلسات التصوير',
       },
     },
+    /** Visits to `/url/{name}` links the landing site does not know (issue 27), for admins. */
+    unknownLeadSources: {
+      title: 'روابط تسويقية غير معروفة',
+      description: (perDay: string) =>
+        `زيارات روابط ‎/url/…‎ التي لا تطابق أيًّا من مصادر التسجيل المعروفة. يُنقل زائرها إلى الصفحة الرئيسية للتطبيق، وتُحسب زياراته هنا (حتى ${perDay} اسمًا جديدًا في اليوم).`,
+      table: 'زيارات الروابط غير المعروفة',
+      link: 'الرابط',
+      thisWeek: 'هذا الأسبوع',
+      total: (weeks: number) => `آخر ${plural(weeks, weeksForms)}`,
+      trend: 'الاتجاه',
+      lastVisit: 'آخر زيارة',
+      chart: (name: string) => `زيارات الرابط ${name} أسبوعيًا`,
+      empty: (weeks: number) => `لم يزر أحد روابط غير معروفة خلال آخر ${plural(weeks, weeksForms)}.`,
+      loadFailed: 'تعذّر تحميل زيارات الروابط غير المعروفة.',
+    },
   },
 
   serverStats: {

@@ -169,6 +169,17 @@ export const adminUsersMessages = {
       open: 'فتح',
       missing: 'لم يُرفع بعد',
     },
+    /** A student's favourite tutors (issue 27), read-only. */
+    favorites: {
+      title: 'المعلمون المفضلون',
+      description: 'المعلمون الذين حفظهم الطالب في المفضلة، الأحدث أولًا.',
+      empty: 'لم يحفظ هذا الطالب أي معلم بعد.',
+      errorTitle: 'تعذّر تحميل المعلمين المفضلين',
+      savedAt: (date: string) => `حُفظ ${date}`,
+      unlisted: 'لا يظهر للطلاب حاليًا',
+      noRating: 'بلا تقييم',
+      rating: (value: string, count: number) => `التقييم ${value} من ٥ (${n(count)})`,
+    },
     manage: {
       title: 'إدارة الحساب',
       description: 'تغييرات تؤثّر في ما يستطيع صاحب هذا الحساب فعله.',

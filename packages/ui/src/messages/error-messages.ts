@@ -82,6 +82,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'conflicting-interview': `لا يمكنك حجز مقابلة جديدة الآن. يجب أن تمر ${plural(BOUNDS.interviewRetakeMonths, nouns.months)} على الأقل بعد مقابلتك السابقة.`,
   'conflicting-schedule': 'هذا الموعد يتداخل مع موعد آخر في جدولك.',
   'reached-booking-limit': 'لديك درس محجوز بالفعل. أنهِ درسك الحالي أو ألغِه قبل حجز درس جديد.',
+  'reached-favorites-limit': 'وصلت إلى الحد الأقصى للمعلمين المفضلين. احذف معلمًا من المفضلة لتحفظ غيره.',
 
   // Validation: account
   'invalid-email': 'البريد الإلكتروني غير صحيح. مثال: name@example.com',
@@ -227,6 +228,16 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   // Platform settings
   'setting-too-low': 'القيمة أقل من الحد الأدنى المسموح به لهذا الإعداد.',
   'setting-too-high': 'القيمة أكبر من الحد الأقصى المسموح به لهذا الإعداد.',
+  'setting-step-invalid': 'اختر قيمة من القيم المسموح بها لهذا الإعداد.',
+  'lesson-note-not-found': 'لم يكتب المعلم ملخصًا لهذا الدرس بعد.',
+  'lesson-not-ended': 'يُكتب ملخص الدرس بعد انتهائه.',
+  'lesson-note-window-closed': `انتهت مهلة كتابة ملخص الدرس (${plural(BOUNDS.lessonNoteWindowHours, nouns.hours)} بعد انتهائه).`,
+  'lesson-note-summary-short': `الملخص قصير. اكتب ${chars(BOUNDS.lessonNoteSummary.min)} على الأقل.`,
+  'lesson-note-summary-long': `الملخص طويل. يجب ألا يزيد على ${chars(BOUNDS.lessonNoteSummary.max)}.`,
+  'lesson-note-homework-long': `الواجب طويل. يجب ألا يزيد على ${chars(BOUNDS.lessonNoteHomework.max)}.`,
+  'trial-unavailable': 'الدروس التجريبية غير متاحة حاليًا. اشترك في باقة لتحجز درسك.',
+  'trial-already-used': 'استخدمت درسك التجريبي بالفعل. اشترك في باقة لتحجز دروسًا أخرى.',
+  'trial-duration-invalid': 'مدة الدرس التجريبي لا تطابق المدة المحددة له.',
 };
 
 /** Arabic text for every realtime acknowledgement code (spec §8). */

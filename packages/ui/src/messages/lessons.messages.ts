@@ -24,13 +24,7 @@ const students: ArabicPluralForms = {
   many: '# طالبًا',
   other: '# طالب',
 };
-const hours: ArabicPluralForms = {
-  one: 'ساعة واحدة',
-  two: 'ساعتين',
-  few: '# ساعات',
-  many: '# ساعة',
-  other: '# ساعة',
-};
+const hours = nouns.hours;
 
 /**
  * Finding tutors and taking lessons in the student app (apps/web: /tutors, /t/:id, the booking wizard,
@@ -99,6 +93,7 @@ export const lessonsMessages = {
     backToTutors: 'العودة إلى المعلمين',
     stars: (value: number) => `${n(value)} من ٥`,
     loginToBook: 'سجّل الدخول لتحجز درسًا',
+    bookTrial: (minutes: number) => `درس تجريبي مجاني (${plural(minutes, nouns.minutes)})`,
   },
   wizard: {
     title: (name: string) => `احجز درسًا مع ${name}`,
@@ -137,9 +132,20 @@ export const lessonsMessages = {
     confirmReschedule: 'تأكيد الموعد الجديد',
     rescheduled: 'تم تغيير موعد الدرس',
     tutorUnavailable: 'لا يمكن الحجز مع هذا المعلم حاليًا. اختر معلمًا آخر.',
+    trialTitle: (name: string) => `درس تجريبي مجاني مع ${name}`,
+    trialNote: 'هذا درسك التجريبي المجاني: لا يُحتسب من دقائقك، ويُحجز مرة واحدة فقط مع أي معلم.',
+    trialCancelRule: (hoursBefore: number) =>
+      `يمكنك إلغاء الدرس التجريبي حتى ${plural(hoursBefore, hours)} قبل موعده وتبقى لك فرصته. بعد ذلك يُلغى ويُحتسب درسك التجريبي.`,
+    trialLateStart: (hoursBefore: number) =>
+      `تنبيه: يبدأ هذا الموعد بعد أقل من ${plural(hoursBefore, hours)}، فإن ألغيت الدرس بعد حجزه يُحتسب درسك التجريبي.`,
+    trialBooked: 'تم حجز الدرس التجريبي',
   },
   lesson: {
     with: (name: string) => `درس مع ${name}`,
+    trial: 'درس تجريبي',
+    /** After the lesson (issue 27): its summary and homework (the dialogs' words: `lessonNoteMessages`). */
+    noteShow: 'ملخص الدرس',
+    noteWrite: 'اكتب ملخص الدرس',
     unnamedTutor: 'المعلم',
     status: {
       pending: 'قادم',
@@ -174,6 +180,9 @@ export const lessonsMessages = {
     rebook: 'احجز مرة أخرى',
   },
   reminder: {
+    /** The tutor wrote a lesson's summary and homework (issue 27). */
+    noteTitle: 'كتب معلمك ملخص الدرس',
+    noteText: (name: string) => `${name} كتب ملخص درسكما والواجب. تجده مع الدرس في دروسك السابقة.`,
     dayTitle: 'تذكير: لديك درس غدًا',
     hourTitle: 'تذكير: درسك يبدأ بعد ساعة',
     description: (name: string, when: string) => `درس مع ${name}، ${when}.`,
@@ -250,6 +259,12 @@ export const lessonsMessages = {
     saved: 'تم حفظ مواضيعك المفضلة.',
     loadFailed: 'تعذّر تحميل المواضيع',
   },
+  favorites: {
+    save: (name: string) => `حفظ ${name} في المفضلة`,
+    saveHere: 'حفظ في المفضلة',
+    saveFailed: 'تعذّر حفظ المعلم في المفضلة',
+    removeFailed: 'تعذّر إزالة المعلم من المفضلة',
+  },
   tutorDashboard: {
     now: 'الدرس الآن',
     nowText: (name: string) => `درسك مع ${name}`,
@@ -276,5 +291,11 @@ export const lessonsMessages = {
     noPast: 'لا توجد دروس سابقة بعد.',
     allUpcoming: 'كل الدروس القادمة',
     schedule: 'جدول الدروس',
+    myTutors: 'معلموك',
+    myTutorsText: 'المعلمون الذين حفظتهم في المفضلة ومن تعلّمت معهم.',
+    trialTitle: 'درسك التجريبي المجاني بانتظارك',
+    trialText: (minutes: number) =>
+      `جرّب أي معلم في درس مدته ${plural(minutes, nouns.minutes)} دون اشتراك ودون أن يُحتسب من دقائقك.`,
+    trialAction: 'اختر معلمًا',
   },
 } as const;

@@ -31,6 +31,7 @@ export const nouns = {
   months: { one: 'شهر واحد', two: 'شهرين', few: '# أشهر', many: '# شهرًا', other: '# شهر' },
   days: { one: 'يوم واحد', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' },
   minutes: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' },
+  hours: { one: 'ساعة واحدة', two: 'ساعتين', few: '# ساعات', many: '# ساعة', other: '# ساعة' },
   unreadMessages: {
     one: 'رسالة واحدة غير مقروءة',
     two: 'رسالتان غير مقروءتين',

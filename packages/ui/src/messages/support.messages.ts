@@ -210,6 +210,8 @@ export const supportMessages = {
       freeCancelHours: 'مهلة الإلغاء المجاني',
       tutorHourlyRate: 'أجر المعلم عن الساعة',
       referenceNumberTtlHours: 'مدة صلاحية الرقم المرجعي لفوري',
+      trialLessonEnabled: 'الدرس التجريبي المجاني',
+      trialLessonMinutes: 'مدة الدرس التجريبي',
     } satisfies Record<PlatformSettingKey, string>,
     meanings: {
       bookingLeadMinutes: 'يجب أن يبدأ الدرس بعد هذه المدة على الأقل من وقت الحجز أو تغيير الموعد.',
@@ -220,13 +222,21 @@ export const supportMessages = {
       tutorHourlyRate:
         'يُحسب ربح المعلم من كل درس بنسبة مدته من هذا الأجر عند الحجز. لا يتغير ربح الدروس المحجوزة من قبل.',
       referenceNumberTtlHours: 'ينتهي الرقم المرجعي للدفع نقدًا في فوري بعد هذه المدة إذا لم يُدفع.',
+      trialLessonEnabled:
+        'عند تفعيله يحق لكل طالب درس تجريبي واحد مع أي معلم دون اشتراك ودون أن يُحتسب من دقائقه.',
+      trialLessonMinutes:
+        'مدة الدرس التجريبي: ١٥ أو ٣٠ دقيقة. لا تتغير مدة الدروس التجريبية المحجوزة من قبل.',
     } satisfies Record<PlatformSettingKey, string>,
     units: {
       minutes: 'دقيقة',
       hours: 'ساعة',
       lessons: 'درس',
       piasters: 'جنيه',
+      switch: '',
     } satisfies Record<PlatformSettingUnit, string>,
+    switchOn: 'مفعّل',
+    switchOff: 'متوقف',
+    step: (step: string) => `بخطوات ${step}`,
     defaultValue: (value: string) => `القيمة الافتراضية: ${value}`,
     bounds: (min: string, max: string) => `من ${min} إلى ${max}`,
     lastChanged: (when: string) => `آخر تغيير ${when}`,

@@ -32,4 +32,5 @@ export const tutorDashboardMessages = {
   unnamedStudent: 'طالب',
   minutes: (count: number) => `${formatNumber(count)} دقيقة`,
   intro: 'درس تعريفي',
+  trial: 'درس تجريبي',
 };

@@ -67,13 +67,19 @@ const OVERLAP_CODES = {
   calendar_spans_no_overlap: 'busy-tutor',
 } as const;
 
-/** Turns a violated lesson exclusion constraint into its code; anything else is rethrown. */
+/**
+ * Turns a violated lesson exclusion constraint into its code, and the one-trial-per-student index
+ * (migration 0015) into `trial-already-used`; anything else is rethrown.
+ */
 function overlapError(error: unknown): never {
   if (pgErrorCode(error) === '23P01') {
     const code = OVERLAP_CODES[violatedConstraint(error) as keyof typeof OVERLAP_CODES];
     if (code) {
       throw new AppError(code, { cause: error });
     }
+  }
+  if (pgErrorCode(error) === '23505' && violatedConstraint(error) === 'lessons_student_trial_unique') {
+    throw new AppError('trial-already-used', { cause: error });
   }
   throw error;
 }
@@ -86,7 +92,7 @@ export type BookedLesson = Pick<
   NewLesson,
   'tutorId' | 'studentId' | 'startsAt' | 'duration' | 'endsAt' | 'price'
 > &
-  Partial<Pick<NewLesson, 'intro' | 'slotId' | 'subscriptionId'>>;
+  Partial<Pick<NewLesson, 'intro' | 'trial' | 'slotId' | 'subscriptionId'>>;
 
 type InsertLessonValues = {
   tutorId: number;
@@ -96,6 +102,7 @@ type InsertLessonValues = {
   endsAt: Date;
   price: number;
   intro: boolean;
+  trial: boolean;
   slotId: number | null;
   subscriptionId: number | null;
   reminderUserIds: number[];
@@ -111,9 +118,9 @@ const insertLessonStatement = preparedStatement<InsertLessonValues>(
   sql`
     WITH ${pairRoomCtes(value('tutorId'), value('studentId'))},
       lesson AS (
-        INSERT INTO ${lessons} (tutor_id, student_id, starts_at, duration, ends_at, price, intro, slot_id, subscription_id)
+        INSERT INTO ${lessons} (tutor_id, student_id, starts_at, duration, ends_at, price, intro, trial, slot_id, subscription_id)
         VALUES (${value('tutorId')}, ${value('studentId')}, ${value('startsAt')}, ${value('duration')}, ${value('endsAt')},
-          ${value('price')}, ${value('intro')}, ${value('slotId')}, ${value('subscriptionId')})
+          ${value('price')}, ${value('intro')}, ${value('trial')}, ${value('slotId')}, ${value('subscriptionId')})
         RETURNING *
       ),
       reminders AS (
@@ -154,6 +161,7 @@ export async function insertLesson(
       endsAt: values.endsAt,
       price: values.price,
       intro: values.intro ?? false,
+      trial: values.trial ?? false,
       slotId: values.slotId ?? null,
       subscriptionId: values.subscriptionId ?? null,
       reminderUserIds: reminders.map((reminder) => reminder.userId),
@@ -347,11 +355,19 @@ export type BookingContext = BookingFacts & {
   installments: InstallmentTerm[];
   /** Whether the student holds (or had) a free introductory lesson that was not cancelled. */
   hasIntroLesson: boolean;
+  /**
+   * Whether the student holds or had their trial lesson: not cancelled, or cancelled late by them
+   * (the rule of the unique index `lessons_student_trial_unique`).
+   */
+  hasTrialLesson: boolean;
 };
 
 const QUOTA_REACH_MS = 8 * 24 * 3_600_000;
 
-/** A lesson as `findBookingContext` reads it: [tutor, student, start, end, duration, intro, live, minutesReturned]. */
+/**
+ * A lesson as `findBookingContext` reads it: [tutor, student, start, end, duration, free (intro or
+ * trial: spends no minutes), live, minutesReturned].
+ */
 type FactRow = [number, number, string, string, number, boolean, boolean, boolean | null];
 
 type ContextValues = {
@@ -369,6 +385,8 @@ type ContextValues = {
 };
 
 const context = <Key extends keyof ContextValues>(key: Key) => sql.placeholder(key);
+/** A trial that counts as taken (`lessons_student_trial_unique`'s condition), for alias `l`. */
+const trialTaken = sql`l.trial AND (l.canceled_at IS NULL OR l.minutes_returned = false)`;
 const notExcluded = sql`(${context('excludeId')}::int IS NULL OR l.id <> ${context('excludeId')}::int)`;
 
 const bookingContextStatement = preparedStatement<ContextValues>(
@@ -387,11 +405,11 @@ const bookingContextStatement = preparedStatement<ContextValues>(
          LIMIT 1 FOR SHARE) w) AS slot,
       (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') FROM ${platformSettings}) AS settings,
       (SELECT coalesce(json_agg(json_build_array(l.tutor_id, l.student_id, l.starts_at, l.ends_at, l.duration,
-                l.intro, l.canceled_at IS NULL, l.minutes_returned)), '[]')
+                l.intro OR l.trial, l.canceled_at IS NULL, l.minutes_returned)), '[]')
          FROM ${lessons} l
          WHERE ((l.canceled_at IS NULL AND l.starts_at < ${context('end')} AND l.ends_at > ${context('start')}
                  AND (l.tutor_id = ${context('tutorId')} OR l.student_id = ${context('studentId')}))
-             OR (l.student_id = ${context('studentId')} AND NOT l.intro
+             OR (l.student_id = ${context('studentId')} AND NOT l.intro AND NOT l.trial
                  AND (l.canceled_at IS NULL OR l.minutes_returned = false)
                  AND l.starts_at >= ${context('reachStart')} AND l.starts_at < ${context('reachEnd')}))
            AND ${notExcluded}) AS lessons,
@@ -403,7 +421,10 @@ const bookingContextStatement = preparedStatement<ContextValues>(
          FROM ${installments} i WHERE i.installment_plan_id = (SELECT installment_plan_id FROM sub)) AS installments,
       EXISTS (SELECT 1 FROM ${lessons} l
                WHERE l.student_id = ${context('studentId')} AND l.intro AND l.canceled_at IS NULL AND ${notExcluded})
-        AS has_intro`,
+        AS has_intro,
+      EXISTS (SELECT 1 FROM ${lessons} l
+               WHERE l.student_id = ${context('studentId')} AND ${trialTaken} AND ${notExcluded})
+        AS has_trial`,
 );
 
 type ContextRow = {
@@ -415,6 +436,7 @@ type ContextRow = {
   subscription: Record<string, unknown> | null;
   installments: Array<{ index: number; dueAt: string; paidAt: string | null }>;
   has_intro: boolean;
+  has_trial: boolean;
 };
 
 /**
@@ -447,18 +469,16 @@ export async function findBookingContext(
     excludeId: options.excludeId ?? null,
     slotId: options.slotId ?? null,
   });
-  const all = found!.lessons.map(
-    ([tutor, student, start, end, duration, intro, isLive, minutesReturned]) => ({
-      tutorId: tutor,
-      studentId: student,
-      start: new Date(start),
-      end: new Date(end),
-      duration,
-      intro,
-      isLive,
-      minutesReturned,
-    }),
-  );
+  const all = found!.lessons.map(([tutor, student, start, end, duration, free, isLive, minutesReturned]) => ({
+    tutorId: tutor,
+    studentId: student,
+    start: new Date(start),
+    end: new Date(end),
+    duration,
+    free,
+    isLive,
+    minutesReturned,
+  }));
   type Fact = (typeof all)[number];
   const overlapping = (row: Fact) =>
     row.isLive && row.start.getTime() < lesson.end.getTime() && row.end.getTime() > lesson.start.getTime();
@@ -477,7 +497,7 @@ export async function findBookingContext(
       .filter(
         (row) =>
           row.studentId === studentId &&
-          !row.intro &&
+          !row.free &&
           (row.isLive || row.minutesReturned === false) &&
           row.start.getTime() >= reachStart.getTime() &&
           row.start.getTime() < reachEnd.getTime(),
@@ -490,12 +510,30 @@ export async function findBookingContext(
       paidAt: row.paidAt === null ? null : new Date(row.paidAt),
     })),
     hasIntroLesson: found!.has_intro,
+    hasTrialLesson: found!.has_trial,
   };
+}
+
+/** The student's trial lesson that counts as taken (held, or cancelled late by them), or null. */
+export async function findTakenTrial(db: Executor, studentId: number): Promise<LessonRow | null> {
+  const [row] = await db
+    .select()
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.studentId, studentId),
+        eq(lessons.trial, true),
+        or(live, eq(lessons.minutesReturned, false)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /**
  * The lessons spending a student's minutes that start in [from, to): booked or given (not the free
- * introductory lesson), plus those the student cancelled too late to get the minutes back.
+ * introductory lesson nor the trial lesson), plus those the student cancelled too late to get the
+ * minutes back.
  */
 export async function findQuotaLessons(
   db: Executor,
@@ -511,6 +549,7 @@ export async function findQuotaLessons(
       and(
         eq(lessons.studentId, studentId),
         eq(lessons.intro, false),
+        eq(lessons.trial, false),
         gte(lessons.startsAt, from),
         lt(lessons.startsAt, to),
         or(live, eq(lessons.minutesReturned, false)),

@@ -6,13 +6,18 @@ import {
   FindLessonsQuerySchema,
   IdParamSchema,
   LessonListResponseSchema,
+  LessonNoteSchema,
   LessonSchema,
   RescheduleLessonRequestSchema,
   Role,
+  SaveLessonNoteRequestSchema,
+  TRIAL_ERROR_CODES,
+  TrialStatusResponseSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, isAdmin } from '../../core/auth.ts';
 import { limitBy } from '../../core/rate-limit.ts';
+import { createLessonNotesService } from './lesson-notes.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -23,6 +28,7 @@ const security = [{ bearer: [] }];
  */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lessons = app.lessons;
+  const notes = createLessonNotesService(app);
   const tags = ['lesson'];
   const student = [app.authenticate, app.requireRoles(Role.Student), app.requireVerifiedEmail];
 
@@ -33,9 +39,9 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Book a lesson with a listed tutor: 15 or 30 minutes inside one of their windows, within the lead time and notice, one upcoming lesson at a time, paid from the weekly minutes (or the free introductory lesson with a TutorManager)',
+          'Book a lesson with a listed tutor: 15 or 30 minutes inside one of their windows, within the lead time and notice, one upcoming lesson at a time, paid from the weekly minutes (or the free introductory lesson with a TutorManager, or `trial`: the student’s one trial lesson with any tutor)',
         body: BookLessonRequestSchema,
-        errors: [...BOOKING_ERROR_CODES, 'tutor-not-found'],
+        errors: [...BOOKING_ERROR_CODES, ...TRIAL_ERROR_CODES, 'tutor-not-found'],
         response: { 200: LessonSchema },
       },
       preHandler: student,
@@ -53,6 +59,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RescheduleLessonRequestSchema,
         errors: [
           ...BOOKING_ERROR_CODES,
+          'trial-duration-invalid',
           'tutor-not-found',
           'lesson-not-found',
           'lesson-already-canceled',
@@ -64,6 +71,22 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: student,
     },
     (request) => lessons.rescheduleLesson(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/trial',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Your trial lesson (students): whether you may book it now, how long it lasts, and the trial you hold or had',
+        errors: ['forbidden'],
+        response: { 200: TrialStatusResponseSchema },
+      },
+      preHandler: [app.authenticate, app.requireRoles(Role.Student)],
+    },
+    (request) => lessons.trialStatus(currentUser(request)),
   );
 
   app.get(
@@ -96,6 +119,49 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     (request) => lessons.getLesson(request.params.id, currentUser(request)),
+  );
+
+  app.put(
+    '/:id/note',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'After the lesson (its tutor): write or change its summary and homework, plain text, until 48 hours after it ended; the student is told',
+        params: IdParamSchema,
+        body: SaveLessonNoteRequestSchema,
+        errors: [
+          'lesson-not-found',
+          'forbidden',
+          'lesson-already-canceled',
+          'lesson-not-ended',
+          'lesson-note-window-closed',
+          'lesson-note-summary-short',
+          'lesson-note-summary-long',
+          'lesson-note-homework-long',
+        ],
+        response: { 200: LessonNoteSchema },
+      },
+      preHandler: [app.authenticate, app.requireRoles(Role.Tutor, Role.TutorManager)],
+    },
+    (request) => notes.saveNote(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/note',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A lesson’s summary and homework: its members and admins',
+        params: IdParamSchema,
+        errors: ['lesson-not-found', 'lesson-note-not-found'],
+        response: { 200: LessonNoteSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => notes.getNote(currentUser(request), request.params.id),
   );
 
   app.delete(

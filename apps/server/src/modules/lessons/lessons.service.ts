@@ -7,6 +7,7 @@ import {
   checkBooking,
   checkCancellation,
   checkReschedule,
+  checkTrial,
   type FindLessonsQuerySchema,
   type Interval,
   installmentStanding,
@@ -25,6 +26,7 @@ import {
   quotaWeek,
   type RescheduleLessonRequest,
   Role,
+  type TrialStatusResponse,
   tutorEarning,
   weeklyQuota,
 } from '@hiwar/domain';
@@ -55,6 +57,7 @@ import {
   findLesson,
   findLessonRows,
   findLessonViews,
+  findTakenTrial,
   insertLesson,
   type LessonRow,
   type LessonViewRow,
@@ -106,6 +109,7 @@ export function toLesson(view: LessonViewRow, files: Pick<StoredFiles, 'uploadUr
     duration: lesson.duration as LessonDuration,
     price: lesson.price,
     intro: lesson.intro,
+    trial: lesson.trial,
     status: lessonStatus(lessonFacts(lesson), now).status,
     canceledBy: lesson.canceledBy as LessonCanceler | null,
     canceledAt: lesson.canceledAt?.toISOString() ?? null,
@@ -115,8 +119,15 @@ export function toLesson(view: LessonViewRow, files: Pick<StoredFiles, 'uploadUr
   };
 }
 
-/** What a booking spends: the quota week of a subscription, or the free introductory lesson. */
-type Spending = { quota: BookingQuota; subscriptionId: number | null; intro: boolean };
+/**
+ * What a booking spends: the quota week of a subscription, the free introductory lesson, or the
+ * student's trial lesson.
+ */
+type Spending = { quota: BookingQuota; subscriptionId: number | null; intro: boolean; trial: boolean };
+
+const NO_QUOTA: Spending = { quota: null, subscriptionId: null, intro: false, trial: false };
+const INTRO: Spending = { quota: 'intro', subscriptionId: null, intro: true, trial: false };
+const TRIAL: Spending = { quota: 'trial', subscriptionId: null, intro: false, trial: true };
 
 /**
  * The quota a lesson starting at `start` is checked against (rules.md "Lessons"): the subscription
@@ -126,11 +137,14 @@ type Spending = { quota: BookingQuota; subscriptionId: number | null; intro: boo
  */
 function spendingFor(
   context: BookingContext,
-  options: { tutorIsManager: boolean; start: Date; now: Date; intro?: boolean },
+  options: { tutorIsManager: boolean; start: Date; now: Date; intro?: boolean; trial?: boolean },
 ): Spending {
   const { subscription } = context;
+  if (options.trial) {
+    return TRIAL;
+  }
   if (options.intro) {
-    return { quota: 'intro', subscriptionId: null, intro: true };
+    return INTRO;
   }
   if (subscription) {
     const term = {
@@ -140,7 +154,7 @@ function spendingFor(
       weeklyMinutes: subscription.weeklyMinutes,
     };
     if (!quotaWeek(term, options.start)) {
-      return { quota: null, subscriptionId: null, intro: false };
+      return NO_QUOTA;
     }
     const { paused } = installmentStanding(context.installments, options.now);
     return {
@@ -148,12 +162,13 @@ function spendingFor(
       quota: weeklyQuota(term, context.spending, options.start, { paused }),
       subscriptionId: subscription.id,
       intro: false,
+      trial: false,
     };
   }
   if (options.tutorIsManager && !context.hasIntroLesson) {
-    return { quota: 'intro', subscriptionId: null, intro: true };
+    return INTRO;
   }
-  return { quota: null, subscriptionId: null, intro: false };
+  return NO_QUOTA;
 }
 
 type FindLessonsInput = z.output<typeof FindLessonsQuerySchema>;
@@ -204,7 +219,8 @@ export function createLessonsService(deps: LessonsDeps) {
           canceledBy,
           start: new Date(lesson.start),
           duration: lesson.duration,
-          minutesReturned: member.id === lesson.student.id && !lesson.intro ? lesson.minutesReturned : null,
+          minutesReturned:
+            member.id === lesson.student.id && !lesson.intro && !lesson.trial ? lesson.minutesReturned : null,
           lessonsUrl,
           timeZone: user.timezone,
         });
@@ -246,7 +262,7 @@ export function createLessonsService(deps: LessonsDeps) {
    */
   function checkRules(
     context: BookingContext,
-    input: { lesson: Interval & { duration: number }; now: Date; moving?: LessonRow },
+    input: { lesson: Interval & { duration: number }; now: Date; moving?: LessonRow; trial?: boolean },
   ) {
     const { lesson, now, moving } = input;
     const { tutor, window } = context;
@@ -254,11 +270,25 @@ export function createLessonsService(deps: LessonsDeps) {
       throw new AppError('tutor-not-found');
     }
     const settings = settingsFromRows(context.settingRows);
+    const trial = moving ? moving.trial : input.trial === true;
+    if (trial) {
+      // A trial being moved stays one, at its own length, even if staff changed the trial's settings
+      // since; a new one follows the settings in force.
+      const trialCode = moving
+        ? lesson.duration === moving.duration
+          ? 'ok'
+          : 'trial-duration-invalid'
+        : checkTrial({ settings, used: context.hasTrialLesson, duration: lesson.duration });
+      if (trialCode !== 'ok') {
+        throw new AppError(trialCode);
+      }
+    }
     const spending = spendingFor(context, {
       tutorIsManager: tutor.user.role === Role.TutorManager,
       start: lesson.start,
       now,
       intro: moving?.intro,
+      trial,
     });
     const code = checkBooking({
       start: lesson.start,
@@ -279,6 +309,22 @@ export function createLessonsService(deps: LessonsDeps) {
   }
 
   return {
+    /** `GET /lesson/trial`: whether the student may book their trial lesson now (`checkTrial`). */
+    async trialStatus(student: UserRow): Promise<TrialStatusResponse> {
+      const [settings, taken] = await Promise.all([readPlatformSettings(db), findTakenTrial(db, student.id)]);
+      const code = checkTrial({
+        settings,
+        used: taken !== null,
+        duration: settings.trialLessonMinutes,
+      });
+      return {
+        available: code === 'ok',
+        reason: code === 'trial-unavailable' || code === 'trial-already-used' ? code : null,
+        minutes: settings.trialLessonMinutes as LessonDuration,
+        lessonId: taken?.id ?? null,
+      };
+    },
+
     /**
      * `POST /lesson/`: the student books a listed tutor. Two round trips to PostgreSQL in the
      * transaction (`pipelinedTransaction`): BEGIN, the student's row lock and what the rules read go
@@ -302,7 +348,11 @@ export function createLessonsService(deps: LessonsDeps) {
               slotId: input.slotId,
             }),
           ]);
-          const { spending, settings, tutor, window } = checkRules(context, { lesson, now });
+          const { spending, settings, tutor, window } = checkRules(context, {
+            lesson,
+            now,
+            trial: input.trial,
+          });
           const row = await commit(() =>
             insertLesson(
               tx,
@@ -314,6 +364,7 @@ export function createLessonsService(deps: LessonsDeps) {
                 endsAt: lesson.end,
                 price: tutorEarning(lesson.duration, settings.tutorHourlyRate, spending.intro),
                 intro: spending.intro,
+                trial: spending.trial,
                 slotId: window?.id ?? null,
                 subscriptionId: spending.subscriptionId,
               },

@@ -389,3 +389,31 @@ function stripTags(html: string): string {
       (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity,
     );
 }
+
+export type LessonNoteMailOptions = {
+  /** The student. */
+  name: string | null;
+  tutorName: string | null;
+  start: Date;
+  /** Where the student reads it: their home's past lessons. */
+  lessonsUrl: string;
+  timeZone?: string;
+};
+
+/**
+ * To the student when their tutor first wrote a lesson's summary and homework (issue 27). The note
+ * itself stays in the app (it is the tutor's text; the mail only says where to read it).
+ */
+export function lessonNoteMail(options: LessonNoteMailOptions): MailContent {
+  const when = formatDateTime(options.start, options.timeZone ?? PRODUCT_TIMEZONE);
+  const who = options.tutorName ? `كتب معلمك ${options.tutorName}` : 'كتب معلمك';
+  const paragraphs = [
+    greeting(options.name),
+    `${who} ملخص درسك المحدد في ${when} والواجب المطلوب منك. تجده مع الدرس في دروسك السابقة.`,
+  ];
+  return {
+    subject: `${BRAND}: ملخص درسك والواجب`,
+    html: layout({ title: 'ملخص درسك', paragraphs, link: { url: options.lessonsUrl, label: 'دروسي' } }),
+    text: [...paragraphs, `دروسك: ${options.lessonsUrl}`].join('\n\n'),
+  };
+}

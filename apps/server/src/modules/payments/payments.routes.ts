@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
 import { rateLimited } from '../../core/rate-limit.ts';
+import { requestWebOrigin } from '../../core/web-origin.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 const security = [{ bearer: [] }];
@@ -56,6 +57,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment'];
   const student = [app.authenticate, app.requireRoles(Role.Student)];
   const pay = { tags, security, errors: PURCHASE_ERRORS, response: { 200: PayResponseSchema } };
+  /** The web origin the caller opened the app on (one the deployment serves): Fawry's pages keep it. */
+  const openedOn = (request: FastifyRequest) => requestWebOrigin(request, app.config);
 
   app.post(
     '/pay/card',
@@ -70,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: student,
       config: payLimit,
     },
-    (request) => payments.payByCard(currentUser(request), request.body),
+    (request) => payments.payByCard(currentUser(request), request.body, openedOn(request)),
   );
 
   app.post(
@@ -137,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: student,
       config: payLimit,
     },
-    (request) => payments.payByBankInstallments(currentUser(request), request.body),
+    (request) => payments.payByBankInstallments(currentUser(request), request.body, openedOn(request)),
   );
 
   app.post(
@@ -152,7 +155,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: student,
       config: payLimit,
     },
-    (request) => payments.payInstallment(currentUser(request), request.body),
+    (request) => payments.payInstallment(currentUser(request), request.body, openedOn(request)),
   );
 
   app.post(
@@ -224,13 +227,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Fawry's add-card page for the caller (returns to /card-added)",
+        summary:
+          "Fawry's add-card page for the caller (returns to /card-added on the web origin the request came from, when the deployment serves it)",
         errors: ['service-unavailable'],
         response: { 200: CardTokenUrlResponseSchema },
       },
       preHandler: student,
     },
-    (request) => payments.cardTokenizationUrl(currentUser(request)),
+    (request) => payments.cardTokenizationUrl(currentUser(request), openedOn(request)),
   );
 
   app.post(

@@ -33,10 +33,12 @@ import {
   isFawryError,
   type PaymentStatusResult,
 } from '@hiwar/fawry';
+import { FAWRY_SANDBOX_PREFIX } from '@hiwar/fawry/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { forbidden, isAdmin } from '../../core/auth.ts';
+import { onWebOrigin } from '../../core/web-origin.ts';
 import type { Database, Transaction as DbTransaction } from '../../db/client.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.repository.ts';
@@ -224,6 +226,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   };
 
+  /**
+   * A page of the Fawry sandbox (3-D Secure, add a card) on the web origin the buyer opened the app on
+   * (`origin`, from `requestWebOrigin`), not only on `PUBLIC_WEB_URL`'s; real Fawry's pages are left as
+   * they are.
+   */
+  const sandboxPageAt = (url: string, origin: string | undefined) =>
+    origin ? onWebOrigin(url, origin, config, FAWRY_SANDBOX_PREFIX) : url;
+
   const checkReturnUrl = (returnUrl: string) => {
     if (!allowedReturnOrigins.has(new URL(returnUrl).origin)) {
       throw new AppError('bad-request', { message: 'The return address must be on this site' });
@@ -400,12 +410,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * Asks Fawry for the payment and answers what the buyer does next. A zero amount (a 100 % coupon) is
    * paid at once without Fawry. A refusal Fawry is sure of fails the transaction (a declined card is
    * answered with the Failed transaction, a refused CVV with `invalid-cvv`); when the outcome is
-   * unknown (timeout) the transaction stays New for the reconciliation job to settle.
+   * unknown (timeout) the transaction stays New for the reconciliation job to settle. A sandbox page
+   * to go to is answered on `origin` (`sandboxPageAt`).
    */
-  async function charge(row: TransactionRow, ask: () => Promise<NextStep>): Promise<PayResponse> {
+  async function charge(
+    row: TransactionRow,
+    origin: string | undefined,
+    ask: () => Promise<NextStep>,
+  ): Promise<PayResponse> {
     const answer = (transaction: Transaction, next: Partial<NextStep> = {}): PayResponse => ({
       transaction,
-      redirectUrl: next.redirectUrl ?? null,
+      redirectUrl: next.redirectUrl ? sandboxPageAt(next.redirectUrl, origin) : null,
       referenceNumber: next.referenceNumber ?? null,
       expiresAt: next.expiresAt?.toISOString() ?? null,
       walletQr: next.walletQr ?? null,
@@ -447,12 +462,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     status,
 
     /** `POST /fawry/pay/card`: a saved card + CVV, at once or in 2 or 4 installments; 3-D Secure next. */
-    async payByCard(user: UserRow, input: PayByCardInput): Promise<PayResponse> {
+    async payByCard(user: UserRow, input: PayByCardInput, origin?: string): Promise<PayResponse> {
       const fawry = requireFawry();
       checkReturnUrl(input.returnUrl);
       const customer = customerOf(user, input.phone);
       const { row, plan } = await startPurchase(user, { ...input, method: PaymentMethod.Card });
-      return charge(row, async () => {
+      return charge(row, origin, async () => {
         const result = await fawry.chargeCardToken({
           ...customer,
           merchantRefNum: row.id,
@@ -480,7 +495,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         method: PaymentMethod.Fawry,
         expires: true,
       });
-      return charge(row, async () => {
+      return charge(row, undefined, async () => {
         const result = await fawry.payAtFawry({
           ...customer,
           merchantRefNum: row.id,
@@ -505,7 +520,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         method: PaymentMethod.EWallet,
         expires: true,
       });
-      return charge(row, async () => {
+      return charge(row, undefined, async () => {
         const result = await fawry.payWithWallet({
           ...customer,
           merchantRefNum: row.id,
@@ -536,7 +551,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * programme the buyer named (its id, or a length) is looked up in Fawry's list and checked against
      * the price after the coupon and the saved card's first digits, before anything is recorded.
      */
-    async payByBankInstallments(user: UserRow, input: PayByBankInstallmentsInput): Promise<PayResponse> {
+    async payByBankInstallments(
+      user: UserRow,
+      input: PayByBankInstallmentsInput,
+      origin?: string,
+    ): Promise<PayResponse> {
       const fawry = requireFawry();
       checkReturnUrl(input.returnUrl);
       const customer = customerOf(user, input.phone);
@@ -557,7 +576,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         bankInstallment: (total) => installmentPlans.resolve(programmes, input, total, card.firstSixDigits),
       });
       const installmentPlanId = row.fawryInstallmentPlanId as number;
-      return charge(row, async () => {
+      return charge(row, origin, async () => {
         const result = await fawry.payWithBankInstallments({
           ...customer,
           merchantRefNum: row.id,
@@ -581,7 +600,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * `POST /fawry/pay/installment`: pays the next installment of the caller's card installment plan
      * (every earlier one paid, no other attempt open).
      */
-    async payInstallment(user: UserRow, input: PayInstallmentInput): Promise<PayResponse> {
+    async payInstallment(user: UserRow, input: PayInstallmentInput, origin?: string): Promise<PayResponse> {
       const fawry = requireFawry();
       checkReturnUrl(input.returnUrl);
       const customer = customerOf(user, undefined);
@@ -610,7 +629,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           installmentId: installment.id,
         });
       });
-      return charge(row, async () => {
+      return charge(row, origin, async () => {
         const result = await fawry.chargeCardToken({
           ...customer,
           merchantRefNum: row.id,
@@ -930,10 +949,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { ok: true };
     },
 
-    /** Fawry's add-card page for the caller, returning to the web app's /card-added. */
-    cardTokenizationUrl(user: UserRow): { url: string } {
-      const returnUrl = `${config.publicUrls.web.replace(/\/$/, '')}/card-added`;
-      return { url: requireFawry().cardTokenizationUrl({ customerProfileId: user.id, returnUrl }) };
+    /**
+     * Fawry's add-card page for the caller, returning to the web app's /card-added on `origin` (the one
+     * the caller opened the app on, from `requestWebOrigin`; `PUBLIC_WEB_URL`'s without it).
+     */
+    cardTokenizationUrl(user: UserRow, origin?: string): { url: string } {
+      const web = origin ?? config.publicUrls.web.replace(/\/$/, '');
+      const url = requireFawry().cardTokenizationUrl({
+        customerProfileId: user.id,
+        returnUrl: `${web}/card-added`,
+      });
+      return { url: sandboxPageAt(url, origin) };
     },
   };
 }

@@ -63,6 +63,7 @@ export function createPlatformSettingsService(deps: PlatformSettingsDeps) {
           defaultValue: PLATFORM_SETTINGS_DEFAULTS[key],
           min: PLATFORM_SETTINGS_BOUNDS[key].min,
           max: PLATFORM_SETTINGS_BOUNDS[key].max,
+          step: PLATFORM_SETTINGS_BOUNDS[key].step ?? null,
           unit: PLATFORM_SETTINGS_BOUNDS[key].unit,
           updatedAt: stored ? stored.updatedAt.toISOString() : null,
         };

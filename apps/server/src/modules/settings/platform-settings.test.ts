@@ -43,6 +43,7 @@ describe('platform settings', async () => {
         defaultValue: PLATFORM_SETTINGS_DEFAULTS[key],
         min: PLATFORM_SETTINGS_BOUNDS[key].min,
         max: PLATFORM_SETTINGS_BOUNDS[key].max,
+        step: PLATFORM_SETTINGS_BOUNDS[key].step ?? null,
         unit: PLATFORM_SETTINGS_BOUNDS[key].unit,
         updatedAt: null,
       });
@@ -50,13 +51,15 @@ describe('platform settings', async () => {
     expect((await get(superAdmin.auth)).statusCode).toBe(200);
   });
 
-  it('shows anyone the booking rules the app needs, nothing more', async () => {
+  it('shows anyone the booking rules and the trial lesson the app needs, nothing more', async () => {
     const res = await get({}, '/api/v1/platform-settings/public');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       bookingLeadMinutes: 60,
       maxUpcomingLessonsPerStudent: 1,
       freeCancelHours: 12,
+      trialLessonEnabled: 1,
+      trialLessonMinutes: 30,
     });
   });
 
@@ -83,7 +86,13 @@ describe('platform settings', async () => {
     expect(res.json().list.find((s: { key: string }) => s.key === 'tutorHourlyRate').updatedAt).toBeNull();
     expect(await changed).toEqual({
       keys: ['bookingLeadMinutes', 'freeCancelHours'],
-      settings: { bookingLeadMinutes: 120, maxUpcomingLessonsPerStudent: 1, freeCancelHours: 6 },
+      settings: {
+        bookingLeadMinutes: 120,
+        maxUpcomingLessonsPerStudent: 1,
+        freeCancelHours: 6,
+        trialLessonEnabled: 1,
+        trialLessonMinutes: 30,
+      },
       at: T0.toISOString(),
     });
     expect((await cache).reason).toBe('settings');

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { settingsFromRows } from '../settings/platform-settings.repository.ts';
 import { createDirectory, type Directory, type DirectoryTutor, GRID_MS } from './directory.ts';
-import { bookableRuns, firstBookableStart, freePieces } from './free-times.ts';
+import { bookableRuns, firstBookableStart, freePieces, type StartRuns } from './free-times.ts';
 import { normaliseSearchText, type SearchableText, searchable } from './tutor-search.ts';
 import { type DirectoryRow, readDirectory, readDirectoryTutors } from './tutors.repository.ts';
 import type { TutorsChange } from './tutors-cache.ts';
@@ -334,17 +334,41 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
     }
   }
 
+  /** The directory in use and its lead time, built first if this instance has none. */
+  async function current(): Promise<NonNullable<typeof kept>> {
+    for (let attempt = 0; !kept; attempt++) {
+      await requestBuild();
+      if (!kept && (buildFailure || attempt >= 3)) {
+        throw buildFailure ?? new Error('tutor directory: changed during every build');
+      }
+    }
+    renewIfOld(kept);
+    return kept;
+  }
+
+  const appNow = () => clock().getTime();
+
   return {
     /** The directory, built first if this instance has none (rebuilt in the background when old). */
     async directory(): Promise<Directory> {
-      for (let attempt = 0; !kept; attempt++) {
-        await requestBuild();
-        if (!kept && (buildFailure || attempt >= 3)) {
-          throw buildFailure ?? new Error('tutor directory: changed during every build');
-        }
-      }
-      renewIfOld(kept);
-      return kept.directory;
+      return (await current()).directory;
+    },
+
+    /** The directory and the lead time its bookable starts were read with. */
+    async withLead(): Promise<{ directory: Directory; leadMinutes: number }> {
+      const { directory, leadMinutes } = await current();
+      return { directory, leadMinutes };
+    },
+
+    /**
+     * A listed tutor's bookable starts of a 15-minute lesson as the directory keeps them, and the lead
+     * time they were read with (the caller drops those the time since made too near); null when the
+     * tutor is not listed.
+     */
+    async bookableStarts(id: number): Promise<{ starts: StartRuns; leadMinutes: number } | null> {
+      const { directory, leadMinutes } = await current();
+      const tutor = directory.get(id);
+      return tutor ? { starts: tutor.starts, leadMinutes } : null;
     },
 
     /** A page already answered for `url`, if the directory is built and nothing touched it since. */
@@ -353,7 +377,7 @@ export function createDirectoryKeeper(deps: DirectoryKeeperDeps) {
         return undefined;
       }
       renewIfOld(kept);
-      return kept.directory.peek(requestUrl);
+      return kept.directory.peek(requestUrl, appNow);
     },
 
     /** Applies a change to this instance's directory; resolves once requests see it. */

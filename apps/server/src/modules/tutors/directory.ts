@@ -1,4 +1,5 @@
 import {
+  AvailableWhen,
   BOUNDS,
   dayAndTimeRanges,
   type FindOnboardedTutorsQuerySchema,
@@ -41,7 +42,19 @@ export type DirectoryTutor = {
   bio: string;
 };
 
-export type DirectoryQuery = z.output<typeof FindOnboardedTutorsQuerySchema>;
+export type DirectoryQuery = z.output<typeof FindOnboardedTutorsQuerySchema> & {
+  /**
+   * What `available=today` means at the request, read by the caller (a directory outlives a day and
+   * its starts were read with the lead time at its build): the local date, and the first grid start
+   * bookable now (epoch ms).
+   */
+  today?: { date: string; earliest: number };
+};
+
+/** The local date a query's starts must fall on (`day`, or today for `available=today`), if any. */
+function dayOf(query: DirectoryQuery): string | undefined {
+  return query.available === AvailableWhen.Today ? query.today?.date : query.day;
+}
 
 const SORTS: Record<TutorSort, (a: DirectoryTutor, b: DirectoryTutor) => number> = {
   [TutorSort.Rating]: (a, b) =>
@@ -78,6 +91,7 @@ function selectionKey(query: DirectoryQuery): string {
     query.gender ?? '',
     query.day ?? '',
     query.time ?? '',
+    query.available === AvailableWhen.Today ? `today ${query.today?.date} ${query.today?.earliest}` : '',
     query.sort,
   ]);
 }
@@ -137,8 +151,11 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
   const topics = new Map<number, KnownTopic>();
   const terms = new Map<string, TermMatches>();
   const selections = new Map<string, CachedSelection>();
-  /** Request URLs already answered: the selection and page each stands for. */
-  const urls = new Map<string, { key: string; page: string }>();
+  /**
+   * Request URLs already answered: the selection and page each stands for, and until when (epoch ms)
+   * the URL means that selection (`available=today` names another date after midnight).
+   */
+  const urls = new Map<string, { key: string; page: string; until: number }>();
 
   function learnTopics(tutor: DirectoryTutor): boolean {
     let renamed = false;
@@ -211,11 +228,20 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
       const gender = query.gender;
       tests.push((tutor) => tutor.gender === gender);
     }
-    if (query.day || query.time) {
+    const day = dayOf(query);
+    const today = query.available === AvailableWhen.Today ? query.today : undefined;
+    if (today && query.day !== undefined && query.day !== today.date) {
+      // A start today and a start on another day asked as one date: nobody.
+      tests.push(() => false);
+    } else if (day || query.time) {
+      // Today's starts only from the first one bookable at the request.
+      const from = today?.earliest ?? Number.NEGATIVE_INFINITY;
       const ranges = dayAndTimeRanges(
-        { day: query.day, time: query.time },
+        { day, time: query.time },
         { start: new Date(options.span.start), end: new Date(options.span.end) },
-      ).map((range) => ({ start: range.start.getTime(), end: range.end.getTime() }));
+      )
+        .map((range) => ({ start: Math.max(range.start.getTime(), from), end: range.end.getTime() }))
+        .filter((range) => range.start < range.end);
       tests.push((tutor) => anyRunStartIn(tutor.starts, ranges, GRID_MS));
     }
     return {
@@ -366,18 +392,21 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
       return body;
     },
 
-    /** Remembers that `url` asks for `query`'s page, for `peek`. */
-    rememberUrl(url: string, query: DirectoryQuery) {
+    /** Remembers that `url` asks for `query`'s page until `until` (epoch ms; for good by default), for `peek`. */
+    rememberUrl(url: string, query: DirectoryQuery, until = Number.POSITIVE_INFINITY) {
       if (urls.size >= maxSelections * 4) {
         urls.clear();
       }
-      urls.set(url, { key: selectionKey(query), page: `${query.page}:${query.size}` });
+      urls.set(url, { key: selectionKey(query), page: `${query.page}:${query.size}`, until });
     },
 
-    /** The page a URL answered last, unless a change touched that page since. */
-    peek(url: string): EncodedBody | undefined {
+    /** The page a URL answered last, unless a change touched that page since or `now()` is past its day. */
+    peek(url: string, now: () => number = Date.now): EncodedBody | undefined {
       const known = urls.get(url);
-      return known ? selections.get(known.key)?.pages.get(known.page) : undefined;
+      if (!known || (known.until !== Number.POSITIVE_INFINITY && now() >= known.until)) {
+        return undefined;
+      }
+      return selections.get(known.key)?.pages.get(known.page);
     },
 
     /**
@@ -434,6 +463,8 @@ export function createDirectory(initial: readonly DirectoryTutor[], options: Dir
     },
 
     has: (id: number) => byId.has(id),
+    /** A listed tutor as kept, or undefined. */
+    get: (id: number): DirectoryTutor | undefined => byId.get(id),
     get size() {
       return byId.size;
     },

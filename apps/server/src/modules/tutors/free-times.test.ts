@@ -7,6 +7,7 @@ import {
   firstBookableStart,
   freePieces,
   type Span,
+  startsBetween,
 } from './free-times.ts';
 
 const MINUTE = 60_000;
@@ -81,6 +82,10 @@ describe('bookableRuns', () => {
         const range = { start, end: start + pick(16) * GRID + pick(3) * 5 * MINUTE };
         const inside = expected.some((at) => at >= range.start && at < range.end);
         expect(anyRunStartIn(runs, [range], GRID), `seed ${seed}: ${JSON.stringify(range)}`).toBe(inside);
+        // And the starts in it are exactly those expanded starts (the profile's free times).
+        expect(startsBetween(runs, range.start, range.end, GRID), `seed ${seed}`).toEqual(
+          expected.filter((at) => at >= range.start && at < range.end),
+        );
       }
     }
   });

@@ -153,6 +153,35 @@ export function anyRunStartIn(runs: StartRuns, ranges: readonly Span[], gridMs: 
   return false;
 }
 
+/**
+ * The starts of `runs` in [from, to) (epoch ms), ascending: a binary search for the first run ending at
+ * or after `from`, then each grid start up to `to`. A tutor's profile lists these (a week of them).
+ */
+export function startsBetween(runs: StartRuns, from: number, to: number, gridMs: number): number[] {
+  const count = runs.length / 2;
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (runs[middle * 2 + 1]! < from) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  const starts: number[] = [];
+  for (let run = low; run < count; run++) {
+    const first = Math.max(runs[run * 2]!, Math.ceil(from / gridMs) * gridMs);
+    for (let start = first; start <= runs[run * 2 + 1]! && start < to; start += gridMs) {
+      starts.push(start);
+    }
+    if (runs[run * 2 + 1]! >= to) {
+      break;
+    }
+  }
+  return starts;
+}
+
 /** Every start of `runs`, ascending (tests compare it with `bookableTimes`). */
 export function expandRuns(runs: StartRuns, gridMs: number): number[] {
   const starts: number[] = [];

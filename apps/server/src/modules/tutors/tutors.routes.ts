@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   FindOnboardedTutorsQuerySchema,
   IdParamSchema,
@@ -6,6 +7,7 @@ import {
   TutorActivitySchema,
   type TutorCardListResponse,
   TutorCardListResponseSchema,
+  TutorFreeTimesSchema,
   TutorInfoSchema,
   TutorPersonalStatsSchema,
   TutorStatsSchema,
@@ -30,6 +32,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, body: EncodedBod
     reply.header('content-encoding', coding);
   }
   return reply.send(bytes as unknown as TutorCardListResponse);
+}
+
+/** 304 Not Modified, no body: the copy the caller named by its ETag is current. */
+function notModified(reply: FastifyReply) {
+  return reply.code(304).send();
 }
 
 /** Spec §7 "User": the tutors list, tutor profiles and the dashboards' figures under /api/v1/user/… */
@@ -59,6 +66,30 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The page is JSON already (made from the schema's own type): sent as bytes, no serialisation.
       return sendPage(request, reply, await tutors.listOnboarded(request.query, request.url));
+    },
+  );
+
+  app.get(
+    '/tutor/free-times/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "A listed tutor's next free times (public): the starts a lesson could be booked at now, from now to the end of the seventh Cairo day, grouped by day. Served from the tutor directory (no database read); an ETag answers an unchanged list with 304",
+        params: IdParamSchema,
+        errors: ['tutor-not-found'],
+        response: { 200: TutorFreeTimesSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await tutors.getFreeTimes(request.params.id);
+      const etag = `"${createHash('sha1').update(JSON.stringify(answer)).digest('base64url')}"`;
+      // Any cache may keep it, but asks again each time: a time just booked must not be offered.
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        return notModified(reply);
+      }
+      return answer;
     },
   );
 

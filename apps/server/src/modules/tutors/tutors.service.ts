@@ -1,18 +1,23 @@
 import {
   AppError,
+  AvailableWhen,
   addLocalDays,
   BOUNDS,
   bookableTimes,
   bookingHorizon,
   earliestBookableStart,
+  freeTimesSpan,
   type Gender,
+  groupFreeTimes,
   isStaff,
   type Lesson,
   localDayRange,
   PRODUCT_TIMEZONE,
   Role,
+  restOfToday,
   type StudentStats,
   type TutorActivity,
+  type TutorFreeTimes,
   type TutorInfo,
   type TutorPersonalStats,
   type TutorStats,
@@ -30,8 +35,9 @@ import { readPlatformSettings } from '../settings/platform-settings.repository.t
 import { findTopicsOfUsers } from '../topics/topics.repository.ts';
 import { toTopic } from '../topics/topics.service.ts';
 import { findTutorUser, findUserById, type UserRow } from '../users/users.repository.ts';
-import type { DirectoryQuery } from './directory.ts';
+import { type DirectoryQuery, GRID_MS } from './directory.ts';
 import { createDirectoryKeeper } from './directory-keeper.ts';
+import { startsBetween } from './free-times.ts';
 import { isListed } from './tutor-listing.ts';
 import {
   countGivenLessons,
@@ -148,10 +154,21 @@ export function createTutorsService(deps: TutorsDeps) {
      * Remembered for `url`, which `peekOnboarded` then answers until a change touches the page.
      */
     async listOnboarded(query: DirectoryQuery, requestUrl?: string): Promise<EncodedBody> {
-      const current = await directory.directory();
-      const body = current.page(query);
+      const { directory: current, leadMinutes } = await directory.withLead();
+      let asked = query;
+      let until: number | undefined;
+      if (query.available === AvailableWhen.Today) {
+        // Today at this request: its date and its first grid start bookable now. The URL means that
+        // selection until the lead time passes that start or the day ends, whichever comes first.
+        const now = clock();
+        const leadMs = leadMinutes * 60_000;
+        const earliest = Math.ceil(earliestBookableStart(now, leadMinutes).getTime() / GRID_MS) * GRID_MS;
+        asked = { ...query, today: { date: toLocalDate(now), earliest } };
+        until = Math.min(restOfToday(now).end.getTime(), earliest - leadMs + 1);
+      }
+      const body = current.page(asked);
       if (requestUrl !== undefined) {
-        current.rememberUrl(requestUrl, query);
+        current.rememberUrl(requestUrl, asked, until);
       }
       return body;
     },
@@ -161,6 +178,29 @@ export function createTutorsService(deps: TutorsDeps) {
 
     /** Resolves once the directory applied every change heard so far (tests, benchmarks). */
     directoryIdle: () => directory.idle(),
+
+    /**
+     * `GET /user/tutor/free-times/{id}`: a listed tutor's starts a student could book now (15-minute
+     * lessons) from now to the end of the seventh Cairo day (`freeTimesSpan`), grouped by day. Read from
+     * the directory, which every change to the tutor's windows, lessons and interviews refreshes before
+     * the change is answered, so a booked time is gone from the next answer; the lead time is applied
+     * again at this instant (the directory may be up to a minute old).
+     */
+    async getFreeTimes(id: number): Promise<TutorFreeTimes> {
+      const found = await directory.bookableStarts(id);
+      if (!found) {
+        throw new AppError('tutor-not-found');
+      }
+      const now = clock();
+      const span = freeTimesSpan(now);
+      const earliest = earliestBookableStart(now, found.leadMinutes).getTime();
+      const starts = startsBetween(found.starts, earliest, span.end.getTime(), GRID_MS);
+      return {
+        tutorId: id,
+        until: span.end.toISOString(),
+        days: groupFreeTimes(starts.map((start) => new Date(start))),
+      };
+    },
 
     /** `GET /user/tutor/info/{id}`: the profile page. */
     async getTutorInfo(id: number, caller: UserRow | null): Promise<TutorInfo> {

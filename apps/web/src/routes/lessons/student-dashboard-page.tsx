@@ -1,4 +1,4 @@
-import { useCurrentSubscription } from '@hiwar/client';
+import { useCurrentSubscription, useTrialStatus } from '@hiwar/client';
 import {
   Button,
   Card,
@@ -13,12 +13,14 @@ import {
 import { Link } from 'react-router';
 import { ChatsPanel } from '../../features/chat/index.ts';
 import { LessonCard } from '../../features/lessons/components/lesson-card.tsx';
+import { MyTutorsSection } from '../../features/lessons/components/my-tutors-section.tsx';
 import { usePastLessons, useUpcomingLessons } from '../../features/lessons/hooks/use-my-lessons.ts';
 
 const text = lessonsMessages.dashboard;
 
 function RemainingMinutes() {
   const current = useCurrentSubscription();
+  const trial = useTrialStatus();
   if (current.isLoading) {
     return <Skeleton className="h-28 w-full rounded-2xl" />;
   }
@@ -37,6 +39,20 @@ function RemainingMinutes() {
           <p className="text-sm text-muted-foreground">
             {text.resets(formatDate(quota.resetsAt, { weekday: 'long', day: 'numeric', month: 'long' }))}
           </p>
+        </>
+      ) : trial.data?.available ? (
+        // Without a plan, the trial lesson (issue 27) is the way to start.
+        <>
+          <p className="font-bold">{text.trialTitle}</p>
+          <p className="text-sm text-muted-foreground">{text.trialText(trial.data.minutes)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <Link to="/tutors">{text.trialAction}</Link>
+            </Button>
+            <Button asChild size="sm" variant="secondary">
+              <Link to="/subscription">{text.subscribe}</Link>
+            </Button>
+          </div>
         </>
       ) : (
         <>
@@ -95,6 +111,7 @@ export function StudentDashboardPage() {
             )}
           </section>
         </div>
+        <MyTutorsSection />
         <ChatsPanel />
         <section aria-labelledby="past-lessons" className="flex flex-col gap-3">
           <h2 id="past-lessons" className="text-lg font-bold">

@@ -113,6 +113,28 @@ describe('checkout', () => {
     expect(screen.getByText(/كود الخصم .*WELCOME-20.* \(٢٠٪\)/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['1', 'اشتراك ٣ أشهر'],
+    ['2', 'اشتراك سنوي'],
+    ['0', 'اشتراك شهري'],
+  ])('opens the checkout from the API’s numeric period /checkout/2/%s too', async (period, label) => {
+    renderApp({ path: `/checkout/2/${period}`, user: student, api: checkoutApi() });
+    expect(await screen.findByRole('heading', { name: 'ملخص الطلب' })).toBeInTheDocument();
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it.each(['4', '9', '01', '-1', 'week', 'Quarter'])(
+    'shows the unavailable page for the unknown period /checkout/2/%s, asking nothing',
+    async (period) => {
+      const { requests } = renderApp({ path: `/checkout/2/${period}`, user: student, api: checkoutApi() });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'هذه الباقة غير متاحة' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'اختر باقة' })).toHaveAttribute('href', '/subscription');
+      expect(requests.some((request) => request.path === '/api/v1/plan/2')).toBe(false);
+    },
+  );
+
   it('refuses a malformed coupon code without asking the server', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp({ path: '/checkout/2/month', user: student, api: checkoutApi() });

@@ -18,7 +18,7 @@ import {
   type Plan,
   type PlanPeriod,
   periodAllowsInstallments,
-  planPeriodFromSlug,
+  planPeriodFromParam,
 } from '@hiwar/domain';
 import {
   Alert,
@@ -62,7 +62,7 @@ import { SavedCardPicker } from '../../features/payments/components/saved-cards.
 import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-subscription-start.ts';
 import { cardInstallmentPlan, orderTotals, usableCoupon } from '../../features/payments/lib/order.ts';
 import { checkoutPath, subscriptionPath } from '../../features/payments/lib/periods.ts';
-import { browser, threeDsReturnUrl } from '../../features/payments/lib/return-urls.ts';
+import { browser, openedOrigin, threeDsReturnUrl } from '../../features/payments/lib/return-urls.ts';
 import { useAppConfig } from '../../lib/app-config.tsx';
 
 const text = checkoutMessages.checkout;
@@ -76,7 +76,10 @@ function methodFrom(raw: string | null, period: PlanPeriod): Method {
   return method === 'bank' && !periodAllowsInstallments(period) ? 'card' : method;
 }
 
-/** `/checkout/{planId}/{period}` (students). A navigation to the same address starts a fresh checkout. */
+/**
+ * `/checkout/{planId}/{period}` (students), the period as a slug (`quarter`) or as the API's number
+ * (`1`). A navigation to the same address starts a fresh checkout.
+ */
 export function CheckoutPage() {
   const location = useLocation();
   return <CheckoutScreen key={location.key} />;
@@ -85,7 +88,8 @@ export function CheckoutPage() {
 function CheckoutScreen() {
   const params = useParams();
   const planId = /^\d{1,9}$/.test(params.planId ?? '') ? Number(params.planId) : null;
-  const period = planPeriodFromSlug(params.period ?? '');
+  // The slug (`quarter`) or the API's numeric period (`1`); anything else is the unavailable page.
+  const period = planPeriodFromParam(params.period ?? '');
   const plan = usePlan(planId && planId > 0 && period !== null ? planId : null);
 
   // A plan that is not on sale will not appear on a retry: say so at once.
@@ -324,7 +328,7 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
     const card = {
       cardToken: cardToken as string,
       cvv: parsedCvv.data as string,
-      returnUrl: threeDsReturnUrl(webUrl),
+      returnUrl: threeDsReturnUrl(openedOrigin(webUrl)),
     };
     if (method === 'bank') {
       byBank.mutate({ ...base, ...card, installmentPlanId: bankPlanId as number }, handlers(null));

@@ -103,7 +103,13 @@ function supportApi(
       return json(200, reply);
     }
     if (path === '/api/v1/platform-settings/public') {
-      return json(200, { bookingLeadMinutes: 60, maxUpcomingLessonsPerStudent: 1, freeCancelHours: 12 });
+      return json(200, {
+        bookingLeadMinutes: 60,
+        maxUpcomingLessonsPerStudent: 1,
+        freeCancelHours: 12,
+        trialLessonEnabled: 1,
+        trialLessonMinutes: 30,
+      });
     }
     return undefined;
   };
@@ -326,7 +332,13 @@ describe('the cancellation rule follows the platform setting', () => {
           return json(200, makeCurrent());
         }
         if (request.path === '/api/v1/platform-settings/public') {
-          return json(200, { bookingLeadMinutes: 60, maxUpcomingLessonsPerStudent: 1, freeCancelHours: 6 });
+          return json(200, {
+            bookingLeadMinutes: 60,
+            maxUpcomingLessonsPerStudent: 1,
+            freeCancelHours: 6,
+            trialLessonEnabled: 1,
+            trialLessonMinutes: 30,
+          });
         }
         return undefined;
       },
@@ -339,7 +351,13 @@ describe('the cancellation rule follows the platform setting', () => {
     act(() => {
       socket.fire('platform-settings-changed', {
         keys: ['freeCancelHours'],
-        settings: { bookingLeadMinutes: 60, maxUpcomingLessonsPerStudent: 1, freeCancelHours: 10 },
+        settings: {
+          bookingLeadMinutes: 60,
+          maxUpcomingLessonsPerStudent: 1,
+          freeCancelHours: 10,
+          trialLessonEnabled: 1,
+          trialLessonMinutes: 30,
+        },
         at: STAMP,
       });
     });

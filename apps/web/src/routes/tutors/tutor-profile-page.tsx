@@ -1,4 +1,11 @@
-import { isApiError, useLessons, useOwnRating, useSession, useTutorInfo } from '@hiwar/client';
+import {
+  isApiError,
+  useLessons,
+  useOwnRating,
+  useSession,
+  useTrialStatus,
+  useTutorInfo,
+} from '@hiwar/client';
 import { LessonStatus, Role } from '@hiwar/domain';
 import {
   Avatar,
@@ -6,6 +13,7 @@ import {
   Button,
   Card,
   EmptyState,
+  freeTimesMessages,
   lessonsMessages,
   messages,
   PageContainer,
@@ -17,14 +25,18 @@ import {
 } from '@hiwar/ui';
 import { CloudOff, Star, UserX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { loginPathFrom } from '../../features/account/lib/redirects.ts';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { loginPathFrom } from '../../features/account/lib/login-path.ts';
 import { MessageTutorButton } from '../../features/chat/index.ts';
+import { FavoriteButton } from '../../features/tutors/components/favorite-button.tsx';
 import { IntroVideo } from '../../features/tutors/components/intro-video.tsx';
+import { TutorFreeTimes } from '../../features/tutors/components/tutor-free-times.tsx';
 import { TutorRating } from '../../features/tutors/components/tutor-rating.tsx';
 import { TutorReviews } from '../../features/tutors/components/tutor-reviews.tsx';
 
 const text = lessonsMessages.profile;
+/** The start picked among the free times (`/t/:id?at=<ISO>`): a student's booking wizard opens at it. */
+const PICKED_START_PARAM = 'at';
 
 // A student's dialogs, on chunks of their own fetched when a student opens the profile (issue 26): the
 // profile is a page visitors land on, and they never open either.
@@ -44,9 +56,16 @@ export function TutorProfilePage() {
   const info = useTutorInfo(valid ? id : null);
   const { user } = useSession();
   const location = useLocation();
+  // Also where sign-in brings back a visitor who picked a time (issue 27).
+  const [search, setSearch] = useSearchParams();
+  const picked = search.get(PICKED_START_PARAM);
+  const pickedStart = picked !== null && !Number.isNaN(Date.parse(picked)) ? picked : null;
   const [booking, setBooking] = useState(false);
+  // The student's one trial lesson (issue 27): offered here while they have not used it.
+  const [bookingTrial, setBookingTrial] = useState(false);
   const [rating, setRating] = useState(false);
   const isStudent = user?.role === Role.Student;
+  const trialStatus = useTrialStatus({ enabled: valid && isStudent });
   // A student may rate a tutor after a fulfilled lesson together (rules.md "Ratings").
   const fulfilled = useLessons(
     { tutorId: id, status: LessonStatus.Fulfilled, size: 1 },
@@ -108,6 +127,12 @@ export function TutorProfilePage() {
     </Button>
   );
 
+  // A free time opens the wizard at it: here for a student, after signing in for a visitor.
+  const freeTimeHref = (start: string) => {
+    const here = `${location.pathname}?${PICKED_START_PARAM}=${encodeURIComponent(start)}`;
+    return user === null ? loginPathFrom(here) : here;
+  };
+
   return (
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -132,7 +157,13 @@ export function TutorProfilePage() {
           </div>
           <div className="flex shrink-0 flex-col gap-2">
             {bookButton}
+            {canBook && isStudent && trialStatus.data?.available ? (
+              <Button variant="secondary" onClick={() => setBookingTrial(true)}>
+                {text.bookTrial(trialStatus.data.minutes)}
+              </Button>
+            ) : null}
             <MessageTutorButton userId={tutor.id} name={name} />
+            {tutor.listed ? <FavoriteButton tutorId={tutor.id} tutorName={name} look="labelled" /> : null}
             {mayRate ? (
               <Button variant="secondary" onClick={() => setRating(true)}>
                 <Star aria-hidden />
@@ -143,6 +174,14 @@ export function TutorProfilePage() {
         </Card>
 
         {tutor.video ? <IntroVideo src={tutor.video} poster={tutor.thumbnail} /> : null}
+
+        {tutor.listed ? (
+          <TutorFreeTimes
+            tutorId={tutor.id}
+            hrefFor={canBook ? freeTimeHref : null}
+            hint={user === null ? freeTimesMessages.signInHint : undefined}
+          />
+        ) : null}
 
         <Tabs defaultValue="about" dir="rtl">
           <TabsList>
@@ -164,12 +203,30 @@ export function TutorProfilePage() {
           <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
         </Suspense>
       ) : null}
+      {canBook && isStudent && trialStatus.data?.available ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }}
+            open={bookingTrial}
+            onOpenChange={setBookingTrial}
+            trial={{ minutes: trialStatus.data.minutes }}
+          />
+        </Suspense>
+      ) : null}
       {canBook && user !== null ? (
         <Suspense fallback={null}>
           <BookingDialog
             tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }}
-            open={booking}
-            onOpenChange={setBooking}
+            open={booking || pickedStart !== null}
+            onOpenChange={(open) => {
+              setBooking(open);
+              if (!open && picked !== null) {
+                const next = new URLSearchParams(search);
+                next.delete(PICKED_START_PARAM);
+                setSearch(next, { replace: true, preventScrollReset: true });
+              }
+            }}
+            initialStart={pickedStart ?? undefined}
           />
         </Suspense>
       ) : null}

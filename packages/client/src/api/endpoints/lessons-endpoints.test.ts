@@ -15,6 +15,7 @@ const lesson = {
   duration: 30,
   price: 7500,
   intro: false,
+  trial: false,
   status: 'pending',
   canceledBy: null,
   canceledAt: null,

@@ -2,7 +2,10 @@ import type {
   BookLessonRequest,
   FindLessonsQuerySchema,
   Lesson,
+  LessonNote,
   RescheduleLessonRequest,
+  SaveLessonNoteRequest,
+  TrialStatusResponse,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
@@ -14,7 +17,36 @@ export const LESSON_PATHS = {
   reschedule: '/api/v1/lesson/',
   list: '/api/v1/lesson/list/',
   lesson: (id: number) => `/api/v1/lesson/${id}`,
+  trial: '/api/v1/lesson/trial',
+  note: (id: number) => `/api/v1/lesson/${id}/note`,
 } as const;
+
+/** `GET /api/v1/lesson/{id}/note`: the tutor's summary and homework (members and admins). */
+export async function getLessonNote(
+  client: ApiClient,
+  id: number,
+  options?: CallOptions,
+): Promise<LessonNote> {
+  const answer = await client.get<unknown>(LESSON_PATHS.note(id), signalOf(options));
+  return parseResponse((contract) => contract.LessonNoteSchema, answer, 'GET /lesson/{id}/note');
+}
+
+/** `PUT /api/v1/lesson/{id}/note`: the lesson's tutor writes or changes it. */
+export async function saveLessonNote(
+  client: ApiClient,
+  id: number,
+  body: SaveLessonNoteRequest,
+  options?: CallOptions,
+): Promise<LessonNote> {
+  const answer = await client.put<unknown>(LESSON_PATHS.note(id), { body, ...signalOf(options) });
+  return parseResponse((contract) => contract.LessonNoteSchema, answer, 'PUT /lesson/{id}/note');
+}
+
+/** `GET /api/v1/lesson/trial`: whether the signed-in student may book their trial lesson (issue 27). */
+export async function getTrialStatus(client: ApiClient, options?: CallOptions): Promise<TrialStatusResponse> {
+  const answer = await client.get<unknown>(LESSON_PATHS.trial, signalOf(options));
+  return parseResponse((contract) => contract.TrialStatusResponseSchema, answer, 'GET /lesson/trial');
+}
 
 /** Filters of the lesson list: page, size, members, status, [from, to), order. */
 export type FindLessonsParams = Partial<ReturnType<(typeof FindLessonsQuerySchema)['parse']>>;

@@ -1,4 +1,11 @@
-import type { BookLessonRequest, Lesson, RescheduleLessonRequest } from '@hiwar/domain';
+import type {
+  BookLessonRequest,
+  Lesson,
+  LessonNote,
+  RescheduleLessonRequest,
+  SaveLessonNoteRequest,
+  TrialStatusResponse,
+} from '@hiwar/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -8,14 +15,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { isApiError } from '../api-client.ts';
 import {
   bookLesson,
   cancelLesson,
   type FindLessonsParams,
   findLessons,
   getLesson,
+  getLessonNote,
+  getTrialStatus,
   type LessonList,
   rescheduleLesson,
+  saveLessonNote,
 } from '../endpoints/lessons.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { availabilityKeys } from './availability.ts';
@@ -29,7 +40,54 @@ export const lessonKeys = {
   lists: ['lesson', 'list'] as const,
   list: (query: FindLessonsParams) => ['lesson', 'list', query] as const,
   detail: (id: number) => ['lesson', 'detail', id] as const,
+  trial: ['lesson', 'trial'] as const,
+  note: (id: number) => ['lesson', 'note', id] as const,
 };
+
+/**
+ * A lesson's summary and homework (issue 27); `null` data when the tutor has not written one yet
+ * (`lesson-note-not-found`). Pass `enabled: false` until it is to be shown.
+ */
+export function useLessonNote(
+  id: number,
+  options: { enabled?: boolean } = {},
+): UseQueryResult<LessonNote | null> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: lessonKeys.note(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getLessonNote(client, id, { signal });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'lesson-note-not-found') {
+          return null;
+        }
+        throw error;
+      }
+    },
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** `PUT /api/v1/lesson/{id}/note`: the tutor saves it; the note's query holds the answer. */
+export function useSaveLessonNote(id: number): UseMutationResult<LessonNote, Error, SaveLessonNoteRequest> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body) => saveLessonNote(client, id, body),
+    onSuccess: (note) => queryClient.setQueryData(lessonKeys.note(id), note),
+  });
+}
+
+/** The signed-in student's trial lesson (issue 27): may they book it, how long; off for others. */
+export function useTrialStatus(options: { enabled?: boolean } = {}): UseQueryResult<TrialStatusResponse> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: lessonKeys.trial,
+    queryFn: ({ signal }) => getTrialStatus(client, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
 
 /** Your lessons, paged and filtered. */
 export function useLessons(
@@ -64,6 +122,7 @@ export function applyLessonChange(queryClient: QueryClient, lesson: Lesson): voi
   queryClient.setQueryData(lessonKeys.detail(lesson.id), lesson);
   for (const queryKey of [
     lessonKeys.lists,
+    lessonKeys.trial,
     availabilityKeys.all,
     subscriptionKeys.current,
     tutorKeys.studentStats,

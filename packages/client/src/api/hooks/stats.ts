@@ -1,6 +1,8 @@
 import {
   type DashboardQuery,
   type DashboardStats,
+  type LeadSourceStats,
+  type LeadSourceStatsQuery,
   SERVER_STATS_EVENT,
   SERVER_STATS_SUBSCRIBE_EVENT,
   SERVER_STATS_UNSUBSCRIBE_EVENT,
@@ -10,7 +12,7 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import { useEffect, useState } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
 import { checkedListener } from '../contract.ts';
-import { getDashboardStats, getServerStats } from '../endpoints/stats.ts';
+import { getDashboardStats, getLeadSourceStats, getServerStats } from '../endpoints/stats.ts';
 import { useApiClient } from './api-client-context.tsx';
 
 /** React Query keys of the back office's figures. */
@@ -18,6 +20,7 @@ export const statsKeys = {
   all: ['stats'] as const,
   dashboard: (query: DashboardQuery) => ['stats', 'dashboard', query] as const,
   server: ['stats', 'server'] as const,
+  leadSources: (query: LeadSourceStatsQuery) => ['stats', 'lead-sources', query] as const,
 };
 
 /** The admin dashboard's cards for the signed-in staff member. */
@@ -27,6 +30,20 @@ export function useDashboardStats(query: DashboardQuery = {}): UseQueryResult<Da
     queryKey: statsKeys.dashboard(query),
     queryFn: ({ signal }) => getDashboardStats(client, query, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Visits to unknown `/url/{name}` links per name and week (admins: the dashboard). */
+export function useLeadSourceStats(
+  query: LeadSourceStatsQuery = {},
+  options: { enabled?: boolean } = {},
+): UseQueryResult<LeadSourceStats> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: statsKeys.leadSources(query),
+    queryFn: ({ signal }) => getLeadSourceStats(client, query, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

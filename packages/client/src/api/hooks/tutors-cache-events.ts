@@ -24,6 +24,7 @@ export function useTutorsCacheEvents(): void {
       () => {
         void queryClient.invalidateQueries({ queryKey: tutorKeys.lists });
         void queryClient.invalidateQueries({ queryKey: ['tutor', 'info'] });
+        void queryClient.invalidateQueries({ queryKey: ['tutor', 'free-times'] });
       },
     );
     socket.on(TUTORS_CACHE_EVENT, handle);

@@ -35,12 +35,19 @@ const answering = (stats: DashboardStats): FakeHandler => ({
   answer: () => ({ body: stats }),
 });
 
+/** No unknown `/url/{name}` links visited (the admins' table under the cards). */
+const noUnknownLinks: FakeHandler = {
+  method: 'GET',
+  path: '/api/v1/stats/lead-sources',
+  answer: () => ({ body: { weeks, unknown: [], generatedAt: everything.generatedAt } }),
+};
+
 /** A card is a region named by its heading. */
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('admin dashboard /', () => {
   it('shows an admin every card: its figures, a described weekly chart and a link to its screen', async () => {
-    renderAdmin({ path: '/', signedInAs: regularAdmin, handlers: [answering(everything)] });
+    renderAdmin({ path: '/', signedInAs: regularAdmin, handlers: [answering(everything), noUnknownLinks] });
 
     const lessons = await screen.findByRole('region', { name: 'الدروس' }, LOAD);
     expect(lessons).toHaveTextContent('٢');
@@ -140,6 +147,7 @@ describe('admin dashboard /', () => {
           path: DASHBOARD,
           answer: () => (fail ? apiError(500, 'unexpected') : { body: everything }),
         },
+        noUnknownLinks,
       ],
     });
     expect(await screen.findByText('تعذّر تحميل أرقام لوحة التحكم.', {}, LOAD)).toBeInTheDocument();

@@ -8,11 +8,13 @@ import {
   fieldControlClassName,
   formatDateTime,
   Input,
+  lessonsMessages,
   scheduleMessages,
+  tutorDashboardMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
-import { CalendarX2, XCircle } from 'lucide-react';
+import { CalendarX2, NotebookText, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge.tsx';
@@ -27,6 +29,7 @@ import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatId } from '../../../lib/figures.ts';
 import { isAdminRole } from '../../../lib/staff-access.ts';
 import { LESSONS_PAGE_SIZE, lessonListQuery, useLessonListParams } from '../hooks/use-lesson-list-params.ts';
+import { LessonNoteDialog } from './lesson-note-dialog.tsx';
 
 const text = scheduleMessages.adminLessons;
 const filterText = adminLessonsMessages.filters;
@@ -55,6 +58,7 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
   const { toast } = useToast();
   const showError = useErrorToast();
   const [canceling, setCanceling] = useState<Lesson | null>(null);
+  const [reading, setReading] = useState<Lesson | null>(null);
   const total = lessons.data?.total ?? 0;
 
   return (
@@ -186,7 +190,11 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
                       )}
                     </td>
                     <td className={`${t.cell} whitespace-nowrap`}>{formatDateTime(lesson.start)}</td>
-                    <td className={t.cell}>{scheduleMessages.dashboard.minutes(lesson.duration)}</td>
+                    <td className={t.cell}>
+                      {scheduleMessages.dashboard.minutes(lesson.duration)}
+                      {lesson.intro ? ` · ${tutorDashboardMessages.intro}` : ''}
+                      {lesson.trial ? ` · ${tutorDashboardMessages.trial}` : ''}
+                    </td>
                     <td className={t.cell}>
                       <Badge tone={TONE[lesson.status]}>{scheduleMessages.lessonStatus[lesson.status]}</Badge>
                     </td>
@@ -195,6 +203,11 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
                         <Button variant="ghost" size="sm" onClick={() => setCanceling(lesson)}>
                           <XCircle aria-hidden="true" className="size-4" />
                           {text.cancel}
+                        </Button>
+                      ) : isAdmin && lesson.status === 'fulfilled' ? (
+                        <Button variant="ghost" size="sm" onClick={() => setReading(lesson)}>
+                          <NotebookText aria-hidden="true" className="size-4" />
+                          {lessonsMessages.lesson.noteShow}
                         </Button>
                       ) : null}
                     </td>
@@ -212,6 +225,7 @@ export function LessonsPanel({ tutorId }: LessonsPanelProps) {
           />
         </>
       )}
+      <LessonNoteDialog lesson={reading} onClose={() => setReading(null)} />
       <ConfirmDialog
         open={canceling !== null}
         onOpenChange={(open) => (open ? undefined : setCanceling(null))}

@@ -22,6 +22,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { tableStyles as t } from '../../../components/table-styles.ts';
+import { worded } from './platform-settings-form.tsx';
 
 const text = supportMessages.platformSettings;
 const PAGE_SIZE = 10;
@@ -30,8 +31,7 @@ function settingText(key: PlatformSettingKey, value: number | null): string {
   if (value === null) {
     return '—';
   }
-  const unit = PLATFORM_SETTINGS_BOUNDS[key].unit;
-  return unit === 'piasters' ? formatMoney(value) : `${formatNumber(value)} ${text.units[unit]}`;
+  return worded(value, PLATFORM_SETTINGS_BOUNDS[key].unit);
 }
 
 /** The settings' audit, newest first: which setting, the value before and after, who and when. */

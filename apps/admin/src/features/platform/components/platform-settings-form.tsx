@@ -16,6 +16,7 @@ import {
   CardTitle,
   errorMessage,
   FormField,
+  fieldControlClassName,
   formatDateTime,
   formatMoney,
   formatNumber,
@@ -37,8 +38,11 @@ function shown(value: number, unit: PlatformSettingUnit): string {
   return unit === 'piasters' ? String(value / PIASTERS) : String(value);
 }
 
-/** A value as the form shows it in a sentence (bounds, default), in Arabic digits. */
-function worded(value: number, unit: PlatformSettingUnit): string {
+/** A value as the form shows it in a sentence (bounds, default), in Arabic digits; a switch as on/off. */
+export function worded(value: number, unit: PlatformSettingUnit): string {
+  if (unit === 'switch') {
+    return value === 1 ? text.switchOn : text.switchOff;
+  }
   return unit === 'piasters' ? formatMoney(value) : `${formatNumber(value)} ${text.units[unit]}`;
 }
 
@@ -63,6 +67,9 @@ function parse(raw: string, setting: PlatformSettingView): Parsed {
   }
   if (value > setting.max) {
     return { error: 'setting-too-high' };
+  }
+  if (setting.step !== null && value % setting.step !== 0) {
+    return { error: 'setting-step-invalid' };
   }
   return { value };
 }
@@ -96,6 +103,10 @@ function SettingsFields({ list }: { list: PlatformSettingView[] }) {
   const [errors, setErrors] = useState<Partial<Record<PlatformSettingKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const dirty = list.filter((setting) => values[setting.key] !== initial[setting.key]);
+  const change = (key: PlatformSettingKey, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -151,8 +162,19 @@ function SettingsFields({ list }: { list: PlatformSettingView[] }) {
                     <span className="flex flex-col gap-0.5">
                       <span>{text.meanings[setting.key]}</span>
                       <span>
-                        {text.defaultValue(worded(setting.defaultValue, setting.unit))} ·{' '}
-                        {text.bounds(worded(setting.min, setting.unit), worded(setting.max, setting.unit))}
+                        {text.defaultValue(worded(setting.defaultValue, setting.unit))}
+                        {setting.unit === 'switch' ? null : (
+                          <>
+                            {' · '}
+                            {text.bounds(
+                              worded(setting.min, setting.unit),
+                              worded(setting.max, setting.unit),
+                            )}
+                            {setting.step !== null
+                              ? ` · ${text.step(worded(setting.step, setting.unit))}`
+                              : null}
+                          </>
+                        )}
                       </span>
                       <span>
                         {setting.updatedAt
@@ -162,16 +184,23 @@ function SettingsFields({ list }: { list: PlatformSettingView[] }) {
                     </span>
                   }
                 >
-                  <UnitInput
-                    unit={text.units[setting.unit]}
-                    value={values[setting.key] ?? ''}
-                    inputMode={setting.unit === 'piasters' ? 'decimal' : 'numeric'}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setValues((current) => ({ ...current, [setting.key]: value }));
-                      setErrors((current) => ({ ...current, [setting.key]: undefined }));
-                    }}
-                  />
+                  {setting.unit === 'switch' ? (
+                    <select
+                      className={`${fieldControlClassName} h-11`}
+                      value={values[setting.key] ?? ''}
+                      onChange={(event) => change(setting.key, event.target.value)}
+                    >
+                      <option value="1">{text.switchOn}</option>
+                      <option value="0">{text.switchOff}</option>
+                    </select>
+                  ) : (
+                    <UnitInput
+                      unit={text.units[setting.unit]}
+                      value={values[setting.key] ?? ''}
+                      inputMode={setting.unit === 'piasters' ? 'decimal' : 'numeric'}
+                      onChange={(event) => change(setting.key, event.target.value)}
+                    />
+                  )}
                 </FormField>
               );
             })}

@@ -22,6 +22,7 @@ function settingsList(values: Partial<Record<PlatformSettingKey, number>> = {}):
     value: values[key] ?? PLATFORM_SETTINGS_DEFAULTS[key],
     defaultValue: PLATFORM_SETTINGS_DEFAULTS[key],
     ...PLATFORM_SETTINGS_BOUNDS[key],
+    step: PLATFORM_SETTINGS_BOUNDS[key].step ?? null,
     updatedAt: values[key] === undefined ? null : STAMP,
   }));
 }
@@ -132,6 +133,46 @@ describe('admin /platform-settings', { timeout: 30_000 }, () => {
     expect(hoursRow).toHaveTextContent('١٢ ساعة');
     expect(hoursRow).toHaveTextContent('٦ ساعة');
     expect(hoursRow).toHaveTextContent('أحمد الإداري');
+  });
+
+  it('switches the trial lesson off and takes its length only as 15 or 30 minutes', async () => {
+    const state = {
+      values: {} as Partial<Record<PlatformSettingKey, number>>,
+      audit: [] as PlatformSettingAuditEntry[],
+    };
+    const { api, user } = renderAdmin({
+      path: '/platform-settings',
+      signedInAs: regularAdmin,
+      handlers: handlers(state),
+    });
+    const enabled = await screen.findByLabelText('الدرس التجريبي المجاني', undefined, LOAD);
+    expect(enabled).toHaveDisplayValue('مفعّل');
+    expect(enabled).toHaveAccessibleDescription(/القيمة الافتراضية: مفعّل/);
+    const minutes = screen.getByLabelText('مدة الدرس التجريبي');
+    expect(minutes).toHaveAccessibleDescription(/من ١٥ دقيقة إلى ٣٠ دقيقة · بخطوات ١٥ دقيقة/);
+    const save = screen.getByRole('button', { name: 'حفظ الإعدادات' });
+
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    await user.click(save);
+    expect(await screen.findByText('اختر قيمة من القيم المسموح بها لهذا الإعداد.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/v1/platform-settings')).toHaveLength(0);
+
+    await user.clear(minutes);
+    await user.type(minutes, '15');
+    await user.selectOptions(enabled, 'متوقف');
+    await user.click(save);
+    expect(await screen.findByText('تم حفظ تغييرين.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/v1/platform-settings')[0]?.body).toEqual({
+      trialLessonEnabled: 0,
+      trialLessonMinutes: 15,
+    });
+    const audit = await screen.findByRole('table', { name: 'سجل تغييرات الإعدادات' });
+    const row = within(audit)
+      .getAllByRole('row')
+      .find((item) => item.textContent?.includes('الدرس التجريبي المجاني')) as HTMLElement;
+    expect(row).toHaveTextContent('مفعّل');
+    expect(row).toHaveTextContent('متوقف');
   });
 
   it('shows a code the server answers', async () => {

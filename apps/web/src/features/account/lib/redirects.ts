@@ -21,10 +21,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
-/** `/login?redirect=<from>`, where a private page sends a signed-out visitor. */
-export function loginPathFrom(from: string): string {
-  return from === '/' ? '/login' : `/login?redirect=${encodeURIComponent(from)}`;
-}
+// In a module of its own for the pages visitors land on (the profile, the directory's hearts): this one
+// brings the signed-in paths with it.
+export { loginPathFrom } from './login-path.ts';
 
 /** The signed-in home of a role: the student or tutor dashboard, else the home page. */
 export function homePathFor(user: CurrentUser | null): string {

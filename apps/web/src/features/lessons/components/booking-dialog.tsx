@@ -11,14 +11,20 @@ export function BookingDialog({
   tutor,
   open,
   onOpenChange,
+  trial,
+  initialStart,
 }: {
   tutor: BookingWizardProps['tutor'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The student's trial lesson instead of a lesson paid from their minutes. */
+  trial?: BookingWizardProps['trial'];
+  /** A start picked among the profile's free times: the wizard opens at it (issue 27). */
+  initialStart?: string | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <BookingWizard tutor={tutor} /> : null}
+      {open ? <BookingWizard tutor={tutor} trial={trial} initialStart={initialStart} /> : null}
     </Dialog>
   );
 }

@@ -26,6 +26,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  freeTimesMessages,
   lessonsMessages,
   messages,
   nouns,
@@ -108,6 +109,31 @@ function slotIdFor(
   )?.id;
 }
 
+/**
+ * Where the wizard opens for a start picked on the profile: its day and week, and the lengths (of
+ * `lengths`) a lesson starting then could have; null when no length has it (taken since, or clashing
+ * with the student's own lesson).
+ */
+function presetOf(
+  schedule: TutorScheduleResponse,
+  at: string,
+  lengths: readonly LessonDuration[],
+): { date: string; weekStart: string; start: Date; lengths: LessonDuration[] } | null {
+  const instant = Date.parse(at);
+  let found: { date: string; weekStart: string; start: Date } | null = null;
+  const fitting: LessonDuration[] = [];
+  for (const length of lengths) {
+    for (const day of daysOf(schedule, length)) {
+      const option = day.times.find((time) => time.start.getTime() === instant);
+      if (option) {
+        found = { date: day.date, weekStart: day.weekStart, start: option.start };
+        fitting.push(length);
+      }
+    }
+  }
+  return found ? { ...found, lengths: fitting } : null;
+}
+
 export interface BookingWizardProps {
   tutor: BookingTutor;
   /** Move this pending lesson (same tutor and length, `PATCH /lesson`) instead of booking a new one. */
@@ -116,6 +142,13 @@ export interface BookingWizardProps {
   preferredDuration?: LessonDuration;
   /** Called with the booked or moved lesson; without it the wizard goes to `/upcoming-lessons`. */
   onDone?: (lesson: Lesson) => void;
+  /** A start picked on the tutor's profile (ISO): the wizard opens at it while it is free (issue 27). */
+  initialStart?: string;
+  /**
+   * Book the student's trial lesson (issue 27): its length is the platform's (no duration step), it
+   * spends no minutes, and a late cancellation spends the trial instead.
+   */
+  trial?: { minutes: LessonDuration };
 }
 
 /**
@@ -129,7 +162,14 @@ export interface BookingWizardProps {
  * has focus, so Enter books. Without this the chosen button vanished with its step, focus fell back to
  * the dialog itself, and Enter there did nothing.
  */
-export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: BookingWizardProps) {
+export function BookingWizard({
+  tutor,
+  reschedule,
+  preferredDuration,
+  onDone,
+  trial,
+  initialStart,
+}: BookingWizardProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user } = useSession();
@@ -150,21 +190,25 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
   const book = useBookLesson();
   const move = useRescheduleLesson();
   const save = reschedule ? move : book;
-  const steps = reschedule ? RESCHEDULE_STEPS : BOOK_STEPS;
+  // A moved lesson and a trial have their length already: no duration step.
+  const fixedDuration: LessonDuration | undefined = reschedule
+    ? (reschedule.duration as LessonDuration)
+    : trial?.minutes;
+  const steps = fixedDuration !== undefined ? RESCHEDULE_STEPS : BOOK_STEPS;
 
   const [step, setStep] = useState<Step>('date');
   const [date, setDate] = useState<string | null>(null);
-  const [duration, setDuration] = useState<LessonDuration | null>(
-    reschedule ? (reschedule.duration as LessonDuration) : null,
-  );
+  const [duration, setDuration] = useState<LessonDuration | null>(fixedDuration ?? null);
   const [start, setStart] = useState<Date | null>(null);
   const [weekIndex, setWeekIndex] = useState(0);
+  /** The profile's start: being looked for, taken (kept while a length that fits is chosen), or gone. */
+  const [preset, setPreset] = useState<'waiting' | 'taken' | 'gone' | null>(initialStart ? 'waiting' : null);
   const dialog = useRef<HTMLDivElement>(null);
   const summaryId = useId();
 
   const allDays = useMemo(
-    () => daysOf(schedule.data, reschedule ? (reschedule.duration as LessonDuration) : 'any'),
-    [schedule.data, reschedule],
+    () => daysOf(schedule.data, fixedDuration ?? 'any'),
+    [schedule.data, fixedDuration],
   );
   const weeks = useMemo(() => [...new Set(allDays.map((day) => day.weekStart))], [allDays]);
   const daysWith = (length: LessonDuration) => daysOf(schedule.data, length);
@@ -175,6 +219,31 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
         : [],
     [schedule.data, date, duration],
   );
+
+  // Opened at a start picked on the profile: once the times are here it is taken (with its length when
+  // only one fits), or the student is told it is gone. Set while rendering, not in an effect, so the
+  // first step shown is already the right one and the focus goes straight to its choice.
+  if (preset === 'waiting' && schedule.data) {
+    const found = initialStart
+      ? presetOf(schedule.data, initialStart, fixedDuration !== undefined ? [fixedDuration] : DURATIONS)
+      : null;
+    setPreset(found ? 'taken' : 'gone');
+    if (found) {
+      const length =
+        found.lengths.length === 1
+          ? found.lengths[0]
+          : preferredDuration !== undefined && found.lengths.includes(preferredDuration)
+            ? preferredDuration
+            : undefined;
+      setDate(found.date);
+      setStart(found.start);
+      setWeekIndex(Math.max(0, weeks.indexOf(found.weekStart)));
+      if (length !== undefined) {
+        setDuration(length);
+      }
+      setStep(length !== undefined ? 'confirm' : 'duration');
+    }
+  }
 
   const ready = !schedule.isLoading && !schedule.isError && allDays.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another step shows (and when the first one has its days).
@@ -193,7 +262,7 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
   const chooseDate = (day: string) => {
     setDate(day);
     setStart(null);
-    const length = reschedule ? (reschedule.duration as LessonDuration) : preferredDuration;
+    const length = fixedDuration ?? preferredDuration;
     if (length !== undefined && daysWith(length).some((item) => item.date === day)) {
       setDuration(length);
       setStep('time');
@@ -232,12 +301,19 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
       return;
     }
     book
-      .mutateAsync({ tutorId: tutor.id, start: start.toISOString(), duration, ...slot })
-      .then((lesson) => done(lesson, text.booked), onError);
+      .mutateAsync({
+        tutorId: tutor.id,
+        start: start.toISOString(),
+        duration,
+        ...slot,
+        ...(trial ? { trial: true } : {}),
+      })
+      .then((lesson) => done(lesson, trial ? text.trialBooked : text.booked), onError);
   };
 
   const week = weeks[weekIndex];
   const quota = subscription.data?.quota;
+  const isTrial = trial !== undefined || reschedule?.trial === true;
   // Booked (or moved) this late, the lesson can no longer be cancelled with the minutes returned.
   const lateStart =
     start !== null &&
@@ -254,7 +330,13 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
           target.focus();
         }
       }}
-      title={reschedule ? text.rescheduleTitle(tutor.name) : text.title(tutor.name)}
+      title={
+        reschedule
+          ? text.rescheduleTitle(tutor.name)
+          : trial
+            ? text.trialTitle(tutor.name)
+            : text.title(tutor.name)
+      }
       description={`${text.step(stepIndex + 1, steps.length)}: ${text.steps[step]}`}
       footer={
         step === 'date' ? null : (
@@ -264,6 +346,12 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
         )
       }
     >
+      {preset === 'gone' && step === 'date' ? (
+        <Alert tone="warning">{freeTimesMessages.chosenTimeGone}</Alert>
+      ) : null}
+      {preset === 'taken' && step === 'duration' && start !== null ? (
+        <p className="text-sm font-medium">{freeTimesMessages.chosenTime(formatDateTime(start))}</p>
+      ) : null}
       {schedule.isLoading ? (
         <div className="flex flex-col gap-2">
           <Skeleton className="h-10 w-full" />
@@ -348,9 +436,20 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
             disabled: !daysWith(length).some((day) => day.date === date),
           }))}
           onValueChange={(value) => {
-            setDuration(Number(value) as LessonDuration);
-            setStart(null);
-            setStep('time');
+            const length = Number(value) as LessonDuration;
+            // The start picked on the profile stays when this length fits it too.
+            const kept =
+              preset === 'taken' &&
+              start !== null &&
+              daysWith(length).some(
+                (day) =>
+                  day.date === date && day.times.some((time) => time.start.getTime() === start.getTime()),
+              )
+                ? start
+                : null;
+            setDuration(length);
+            setStart(kept);
+            setStep(kept ? 'confirm' : 'time');
           }}
         />
       ) : step === 'time' ? (
@@ -424,7 +523,9 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
             <dd className="font-medium">{text.duration(duration)}</dd>
           </dl>
           {reschedule ? (
-            <p className="text-sm">{text.rescheduleMinutes}</p>
+            <p className="text-sm">{reschedule.trial ? text.trialNote : text.rescheduleMinutes}</p>
+          ) : trial ? (
+            <p className="text-sm text-success">{text.trialNote}</p>
           ) : tutor.role === Role.TutorManager ? (
             <p className="text-sm text-success">{lessonsMessages.tutors.intro}</p>
           ) : subscription.data === undefined ? null : quota ? (
@@ -433,9 +534,13 @@ export function BookingWizard({ tutor, reschedule, preferredDuration, onDone }: 
             <p className="text-sm text-muted-foreground">{text.noSubscription}</p>
           )}
           {lateStart ? (
-            <Alert tone="warning">{text.lateStart(freeCancelHours)}</Alert>
+            <Alert tone="warning">
+              {isTrial ? text.trialLateStart(freeCancelHours) : text.lateStart(freeCancelHours)}
+            </Alert>
           ) : (
-            <p className="text-sm text-muted-foreground">{text.cancelRule(freeCancelHours)}</p>
+            <p className="text-sm text-muted-foreground">
+              {isTrial ? text.trialCancelRule(freeCancelHours) : text.cancelRule(freeCancelHours)}
+            </p>
           )}
           {save.isError ? <BookingError error={save.error} /> : null}
           <Button type="submit" loading={save.isPending} aria-describedby={summaryId}>

@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
+import { LessonNoteButton } from './lesson-note-button.tsx';
 import type { LessonWizardMode } from './lesson-wizard-dialog.tsx';
 
 // The card's dialogs are on chunks of their own, fetched when one is first opened (or when a pointer
@@ -105,6 +106,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
               </Link>
             </Heading>
             <Badge tone={STATUS_TONES[status]}>{text.status[status]}</Badge>
+            {lesson.trial ? <Badge tone="brand">{text.trial}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">
             <time dateTime={lesson.start}>{formatDateTime(lesson.start)}</time> ·{' '}
@@ -171,10 +173,13 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {status === LessonStatus.Fulfilled ? (
-            <Button size="sm" onClick={() => setRating(true)} {...preloadOnIntent(loadRating)}>
-              <Star aria-hidden />
-              {lessonsMessages.rate.action}
-            </Button>
+            <>
+              <Button size="sm" onClick={() => setRating(true)} {...preloadOnIntent(loadRating)}>
+                <Star aria-hidden />
+                {lessonsMessages.rate.action}
+              </Button>
+              <LessonNoteButton lesson={lesson} as="student" />
+            </>
           ) : null}
           <Button
             size="sm"

@@ -1,7 +1,8 @@
 import { isApiError, useTutorInfo } from '@hiwar/client';
 import type { Lesson, LessonDuration } from '@hiwar/domain';
 import { Alert, Button, Dialog, DialogContent, lessonsMessages, messages, Skeleton } from '@hiwar/ui';
-import { BookingWizard } from './booking-wizard.tsx';
+import type { ReactNode } from 'react';
+import { BookingWizard, type BookingWizardProps } from './booking-wizard.tsx';
 
 const text = lessonsMessages.wizard;
 
@@ -39,9 +40,64 @@ function WizardForLesson({
   mode: LessonWizardMode;
   onClose: () => void;
 }) {
-  const info = useTutorInfo(lesson.tutor.id);
   const name = lesson.tutor.name ?? lessonsMessages.lesson.unnamedTutor;
-  const title = mode === 'reschedule' ? text.rescheduleTitle(name) : text.title(name);
+  return (
+    <WizardForTutor
+      tutorId={lesson.tutor.id}
+      name={name}
+      title={mode === 'reschedule' ? text.rescheduleTitle(name) : text.title(name)}
+    >
+      {(tutor) =>
+        mode === 'reschedule' ? (
+          <BookingWizard tutor={tutor} reschedule={lesson} onDone={onClose} />
+        ) : (
+          <BookingWizard tutor={tutor} preferredDuration={lesson.duration as LessonDuration} />
+        )
+      }
+    </WizardForTutor>
+  );
+}
+
+/**
+ * "Book again" from the student's tutors (issue 27): the booking wizard for a tutor, as a rebook from a
+ * lesson opens it, without an earlier lesson's length to prefer.
+ */
+export function TutorBookingDialog({
+  tutor,
+  open,
+  onOpenChange,
+}: {
+  tutor: { id: number; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <WizardForTutor tutorId={tutor.id} name={tutor.name} title={text.title(tutor.name)}>
+          {(bookable) => <BookingWizard tutor={bookable} />}
+        </WizardForTutor>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * Loads the tutor's profile for the wizard (their notice, and whether they still take bookings), with
+ * the dialog's waiting, unavailable and failed states, then renders the wizard `children` make of it.
+ */
+function WizardForTutor({
+  tutorId,
+  name,
+  title,
+  children,
+}: {
+  tutorId: number;
+  name: string;
+  title: string;
+  children: (tutor: BookingWizardProps['tutor']) => ReactNode;
+}) {
+  const info = useTutorInfo(tutorId);
 
   if (info.isPending) {
     return (
@@ -76,10 +132,5 @@ function WizardForLesson({
       </DialogContent>
     );
   }
-  const tutor = { id: info.data.id, name, role: info.data.role, notice: info.data.notice };
-  return mode === 'reschedule' ? (
-    <BookingWizard tutor={tutor} reschedule={lesson} onDone={onClose} />
-  ) : (
-    <BookingWizard tutor={tutor} preferredDuration={lesson.duration as LessonDuration} />
-  );
+  return children({ id: info.data.id, name, role: info.data.role, notice: info.data.notice });
 }

@@ -1,4 +1,11 @@
-import { checkedListener, useLessonEvents, useSession, useSocket, useTutorsCacheEvents } from '@hiwar/client';
+import {
+  checkedListener,
+  useLessonEvents,
+  useLessonNoteEvents,
+  useSession,
+  useSocket,
+  useTutorsCacheEvents,
+} from '@hiwar/client';
 import { LESSON_REMINDER_EVENT } from '@hiwar/domain';
 import { formatDateTime, lessonsMessages, useToast } from '@hiwar/ui';
 import { useEffect } from 'react';
@@ -15,6 +22,26 @@ export function useLiveRefresh(): void {
   useLessonEvents();
   useTutorsCacheEvents();
   useLessonReminderToasts();
+  useLessonNoteToasts();
+}
+
+/** The student is told when their tutor wrote (or changed) a lesson's summary and homework (issue 27). */
+function useLessonNoteToasts(): void {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  useLessonNoteEvents((note) => {
+    if (note.author.id === user?.id) {
+      return;
+    }
+    toast({
+      id: `lesson-note-${note.lessonId}`,
+      type: 'info',
+      title: text.noteTitle,
+      description: text.noteText(note.author.name ?? lessonsMessages.lesson.unnamedTutor),
+      actions: [{ label: text.open, altText: text.openAlt, onClick: () => navigate('/s/dashboard') }],
+    });
+  });
 }
 
 function useLessonReminderToasts(): void {

@@ -17,7 +17,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
-import { browser, threeDsReturnUrl } from '../lib/return-urls.ts';
+import { browser, openedOrigin, threeDsReturnUrl } from '../lib/return-urls.ts';
 import { SavedCardPicker } from './saved-cards.tsx';
 
 const text = checkoutMessages.paymentsPage;
@@ -103,7 +103,12 @@ function PayInstallmentDialog({ installment }: { installment: Installment }) {
     }
     setProblem(null);
     pay.mutate(
-      { installmentId: installment.id, cardToken, cvv: parsed.data, returnUrl: threeDsReturnUrl(webUrl) },
+      {
+        installmentId: installment.id,
+        cardToken,
+        cvv: parsed.data,
+        returnUrl: threeDsReturnUrl(openedOrigin(webUrl)),
+      },
       {
         onSuccess: (answer) => {
           if (answer.redirectUrl) {

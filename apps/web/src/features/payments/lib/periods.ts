@@ -1,4 +1,4 @@
-import { PLAN_PERIOD_SLUGS, PlanPeriod, planPeriodFromSlug } from '@hiwar/domain';
+import { PLAN_PERIOD_SLUGS, PlanPeriod, planPeriodFromParam } from '@hiwar/domain';
 
 /** The period tabs, shortest first: شهري / ٣ أشهر / ٦ أشهر / سنوي. */
 export const PERIOD_ORDER: readonly PlanPeriod[] = [
@@ -8,9 +8,9 @@ export const PERIOD_ORDER: readonly PlanPeriod[] = [
   PlanPeriod.Year,
 ];
 
-/** The period a `?period=` or route slug names; `fallback` for anything else. */
+/** The period a `?period=` or route slug (or the API's number) names; `fallback` for anything else. */
 export function periodFromSlug(slug: string | null | undefined, fallback: PlanPeriod): PlanPeriod {
-  return (slug ? planPeriodFromSlug(slug) : null) ?? fallback;
+  return (slug ? planPeriodFromParam(slug) : null) ?? fallback;
 }
 
 export interface CheckoutPathOptions {

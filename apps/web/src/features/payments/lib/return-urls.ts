@@ -1,7 +1,18 @@
 /**
- * Where Fawry's pages send the browser back to. The server accepts any address on the web app's origin
- * for 3-D Secure (`returnUrl`) and fixes the add-card page's return to `/card-added`.
+ * Where Fawry's pages send the browser back to. The server accepts any address on the web app's origins
+ * for 3-D Secure (`returnUrl`) and fixes the add-card page's return to `/card-added` on the origin the
+ * request came from (when it is one the deployment serves).
  */
+
+/**
+ * The origin this tab opened the web app on (`http://127.0.0.1:4000` and `http://localhost:4000` are
+ * two origins, each with its own signed-in session): Fawry's pages must bring the buyer back there,
+ * not to the configured `webUrl`, which is only the fallback outside a browser.
+ */
+export function openedOrigin(webUrl: string): string {
+  const origin = typeof window === 'undefined' ? null : window.location.origin;
+  return origin && /^https?:\/\//.test(origin) ? origin : webUrl;
+}
 
 /** The 3-D Secure return page; Fawry appends `merchantRefNumber` (our transaction id) and a status hint. */
 export const THREE_DS_RETURN_PATH = '/checkout/result';
@@ -20,7 +31,7 @@ export function transactionIdFrom(params: URLSearchParams): number | null {
 const RETURN_KEY = 'hiwar.card-added.return';
 
 /** Pages a buyer may be sent back to after adding a card. */
-const RETURN_PATHS = [/^\/checkout\/\d+\/[A-Za-z]+$/, /^\/payments$/];
+const RETURN_PATHS = [/^\/checkout\/\d+\/(?:[A-Za-z]+|\d)$/, /^\/payments$/];
 
 /**
  * Only our own checkout (or the payments page) may be returned to from /card-added: anything else

@@ -7,6 +7,7 @@ import {
   lessonStatusMessages,
   tutorDashboardMessages,
 } from '@hiwar/ui';
+import { LessonNoteButton } from '../../lessons/components/lesson-note-button.tsx';
 
 const text = tutorDashboardMessages;
 
@@ -33,10 +34,11 @@ export function LessonList({ lessons, label }: { lessons: readonly Lesson[]; lab
               <span className="font-semibold">{text.withStudent(name)}</span>
               <span className="text-sm text-muted-foreground">
                 {formatDateTime(lesson.start)} · {text.minutes(lesson.duration)}
-                {lesson.intro ? ` · ${text.intro}` : ''}
+                {lesson.intro ? ` · ${text.intro}` : lesson.trial ? ` · ${text.trial}` : ''}
               </span>
             </div>
             <Badge tone={STATUS_TONE[lesson.status]}>{lessonStatusMessages[lesson.status]}</Badge>
+            {lesson.status === 'fulfilled' ? <LessonNoteButton lesson={lesson} as="tutor" /> : null}
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { Role, type TutorCard as TutorCardData } from '@hiwar/domain';
 import { Avatar, Badge, Card, lessonsMessages } from '@hiwar/ui';
 import { Link } from 'react-router';
+import { FavoriteButton } from './favorite-button.tsx';
 import { TutorRating } from './tutor-rating.tsx';
 
 const text = lessonsMessages.tutors;
@@ -20,7 +21,10 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
                 {tutor.name}
               </Link>
             </h2>
-            <TutorRating rating={tutor.rating} count={tutor.ratingCount} />
+            <div className="flex items-center gap-1">
+              <TutorRating rating={tutor.rating} count={tutor.ratingCount} />
+              <FavoriteButton tutorId={tutor.id} tutorName={tutor.name} className="-my-2" />
+            </div>
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{tutor.bio}</p>
           {topics.length > 0 ? (

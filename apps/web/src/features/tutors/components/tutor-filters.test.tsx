@@ -94,10 +94,36 @@ describe('tutors filters', { timeout: 20_000 }, () => {
       gender: 'female',
       day: '2030-01-05',
       time: 'night',
+      available: null,
       sort: 'lessons',
     });
     expect(
       readTutorFilters(new URLSearchParams('topics=x&gender=other&day=tomorrow&time=noon&sort=price')),
-    ).toEqual({ search: '', topics: [], gender: null, day: null, time: null, sort: 'rating' });
+    ).toEqual({
+      search: '',
+      topics: [],
+      gender: null,
+      day: null,
+      time: null,
+      available: null,
+      sort: 'rating',
+    });
+  });
+
+  it('keeps the tutors free today with a checkbox, in the URL and the server query (issue 27)', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = renderApp({ path: '/tutors', api: tutorsApi });
+    await screen.findByRole('link', { name: 'منى خالد' });
+    const today = screen.getByRole('checkbox', { name: 'متاح اليوم' });
+    expect(today).not.toBeChecked();
+
+    await user.click(today);
+    await waitFor(() => expect(lastListQuery(requests).get('available')).toBe('today'));
+    expect(new URLSearchParams(router.state.location.search).get('available')).toBe('today');
+    expect(screen.getByRole('checkbox', { name: 'متاح اليوم' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'متاح اليوم' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(lastListQuery(requests).has('available')).toBe(false);
   });
 });

@@ -1,6 +1,14 @@
 import { useTopics } from '@hiwar/client';
-import { addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
-import { Button, cn, FieldFrame, fieldControlClassName, formatDate, lessonsMessages } from '@hiwar/ui';
+import { AvailableWhen, addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
+import {
+  Button,
+  cn,
+  FieldFrame,
+  fieldControlClassName,
+  formatDate,
+  freeTimesMessages,
+  lessonsMessages,
+} from '@hiwar/ui';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
@@ -55,8 +63,8 @@ function FilterSelect({
 }
 
 /**
- * The list's filters (topic, tutor's gender, free on a day, time of day) and sort, as the server's
- * query takes them; the page keeps them in the URL.
+ * The list's filters (topic, tutor's gender, free on a day, time of day, free today) and sort, as the
+ * server's query takes them; the page keeps them in the URL.
  */
 export function TutorFiltersBar({
   filters,
@@ -108,7 +116,7 @@ export function TutorFiltersBar({
       </Button>
       <fieldset
         id={`${id}-filters`}
-        className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', !shown && 'max-sm:hidden')}
+        className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6', !shown && 'max-sm:hidden')}
       >
         <legend className="sr-only">{text.label}</legend>
         <FieldFrame label={text.topic}>
@@ -149,6 +157,16 @@ export function TutorFiltersBar({
             }
           />
         </FieldFrame>
+        {/* The browser's own checkbox: "today" is the server's Cairo day at each request. */}
+        <label className="flex h-11 cursor-pointer items-center gap-2 self-end rounded-xl border border-border px-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={filters.available === AvailableWhen.Today}
+            onChange={(event) => onChange('available', event.target.checked ? AvailableWhen.Today : null)}
+            className="size-4 rounded accent-brand"
+          />
+          {freeTimesMessages.availableToday}
+        </label>
         <FieldFrame label={text.sort}>
           <FilterSelect
             options={TUTOR_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))}

@@ -1,6 +1,12 @@
 import { FindOnboardedTutorsQuerySchema, LocalDateSchema } from '@hiwar/domain';
 import { describe, expect, it } from 'vitest';
-import { readTutorFilters } from './tutor-filters.ts';
+import {
+  hasTutorFilters,
+  readTutorFilters,
+  tutorsQueryOf,
+  withoutTutorFilters,
+  withTutorFilter,
+} from './tutor-filters.ts';
 
 /** What the server's query schema makes of a value: its topics, or none when it refuses them. */
 function schemaTopics(raw: string): number[] {
@@ -36,4 +42,22 @@ describe('the directory filters read from the address without zod (issue 26)', (
       expect(filters.day !== null).toBe(LocalDateSchema.safeParse(day).success);
     },
   );
+});
+
+describe('the available-today filter in the address (issue 27)', () => {
+  it.each(['today', 'tomorrow', 'TODAY', ''])('available=%s reads as the server would accept it', (raw) => {
+    const filters = readTutorFilters(new URLSearchParams({ available: raw }));
+    const accepted = FindOnboardedTutorsQuerySchema.shape.available.safeParse(raw).success;
+    expect(filters.available !== null).toBe(accepted);
+  });
+
+  it('is a filter the query sends, and clearing the filters drops it', () => {
+    const params = new URLSearchParams({ available: 'today', q: 'منى' });
+    const filters = readTutorFilters(params);
+    expect(hasTutorFilters(filters)).toBe(true);
+    expect(tutorsQueryOf(filters)).toEqual({ search: 'منى', available: 'today' });
+    expect(withoutTutorFilters(params).toString()).toBe(new URLSearchParams({ q: 'منى' }).toString());
+    expect(withTutorFilter(new URLSearchParams(), 'available', 'today').get('available')).toBe('today');
+    expect(withTutorFilter(params, 'available', null).has('available')).toBe(false);
+  });
 });

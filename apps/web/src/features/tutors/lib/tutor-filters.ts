@@ -1,13 +1,18 @@
 import type { FindTutorsParams } from '@hiwar/client';
-import { BOUNDS, Gender, isLocalDate, readRowId, TimeOfDay, TutorSort } from '@hiwar/domain';
+import { AvailableWhen, BOUNDS, Gender, isLocalDate, readRowId, TimeOfDay, TutorSort } from '@hiwar/domain';
 
-/** The list's filters as the URL keeps them (`?q=&topics=&gender=&day=&time=&sort=`), the server's names. */
+/**
+ * The list's filters as the URL keeps them (`?q=&topics=&gender=&day=&time=&available=&sort=`), the
+ * server's names.
+ */
 export interface TutorFilters {
   search: string;
   topics: number[];
   gender: Gender | null;
   day: string | null;
   time: TimeOfDay | null;
+  /** `today`: a bookable start left today (Cairo), the server's reading of "today". */
+  available: AvailableWhen | null;
   sort: TutorSort;
 }
 
@@ -17,6 +22,7 @@ export const FILTER_PARAMS = {
   gender: 'gender',
   day: 'day',
   time: 'time',
+  available: 'available',
   sort: 'sort',
 } as const;
 
@@ -41,6 +47,7 @@ export function readTutorFilters(params: URLSearchParams): TutorFilters {
   const gender = params.get(FILTER_PARAMS.gender);
   const day = params.get(FILTER_PARAMS.day);
   const time = params.get(FILTER_PARAMS.time);
+  const available = params.get(FILTER_PARAMS.available);
   const sort = params.get(FILTER_PARAMS.sort);
   return {
     search: params.get(FILTER_PARAMS.search) ?? '',
@@ -48,6 +55,7 @@ export function readTutorFilters(params: URLSearchParams): TutorFilters {
     gender: isOneOf(Gender, gender) ? gender : null,
     day: day !== null && isLocalDate(day) ? day : null,
     time: isOneOf(TimeOfDay, time) ? time : null,
+    available: isOneOf(AvailableWhen, available) ? available : null,
     sort: isOneOf(TutorSort, sort) ? sort : TutorSort.Rating,
   };
 }
@@ -72,7 +80,7 @@ export function withTutorFilter<K extends Exclude<keyof TutorFilters, 'search'>>
 /** The URL without any filter (the search text is kept: it has its own clear button). */
 export function withoutTutorFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['topics', 'gender', 'day', 'time', 'sort'] as const) {
+  for (const key of ['topics', 'gender', 'day', 'time', 'available', 'sort'] as const) {
     next.delete(FILTER_PARAMS[key]);
   }
   return next;
@@ -84,6 +92,7 @@ export function hasTutorFilters(filters: TutorFilters): boolean {
     filters.gender !== null ||
     filters.day !== null ||
     filters.time !== null ||
+    filters.available !== null ||
     filters.sort !== TutorSort.Rating
   );
 }
@@ -96,6 +105,7 @@ export function tutorsQueryOf(filters: TutorFilters): Omit<FindTutorsParams, 'pa
     ...(filters.gender !== null ? { gender: filters.gender } : {}),
     ...(filters.day !== null ? { day: filters.day } : {}),
     ...(filters.time !== null ? { time: filters.time } : {}),
+    ...(filters.available !== null ? { available: filters.available } : {}),
     ...(filters.sort !== TutorSort.Rating ? { sort: filters.sort } : {}),
   };
 }
