@@ -167,7 +167,7 @@ async function checkTheFilter(openedToday: number | null) {
     await page.goto(`${urls.web}/tutors`);
     const list = page.getByRole('region', { name: text.tutors.listLabel });
     await list.getByRole('link').first().waitFor();
-    const checkbox = page.getByRole('checkbox', { name: freeTimesMessages.availableToday });
+    const checkbox = page.getByRole('checkbox', { name: text.tutors.filters.availableToday });
     await expect.poll(async () => (await shownTutorIds(list)).length).toBeGreaterThan(0);
     const before = await shownTutorIds(list);
     expect(before).toEqual(firstPage(all));

@@ -133,6 +133,18 @@ export const BOUNDS = deepFreeze({
     imageMaxBytes: 10 * MIB,
     videoMaxBytes: 400 * MIB,
   },
+  /**
+   * Chat attachments (issue 27): pictures (JPG, PNG, GIF, WebP; re-encoded, at most `pictureMaxSide`
+   * pixels on a side) and PDFs, checked by their content; a few per message.
+   */
+  chatAttachments: {
+    perMessage: 3,
+    pictureMaxBytes: 10 * MIB,
+    pdfMaxBytes: 10 * MIB,
+    pictureMaxSide: 1600,
+    /** Characters of a file name kept for display. */
+    nameMax: 120,
+  },
 } as const);
 
 export type Bounds = typeof BOUNDS;

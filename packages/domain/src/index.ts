@@ -6,6 +6,7 @@ export * from './availability/tutor-schedule.schemas.ts';
 export * from './bounds.ts';
 export * from './chat/chat.event-names.ts';
 export * from './chat/chat.schemas.ts';
+export * from './chat/chat-attachment.rules.ts';
 export * from './common/api.schemas.ts';
 export * from './common/id.schemas.ts';
 export * from './common/json-schema.ts';

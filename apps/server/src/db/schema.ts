@@ -155,8 +155,11 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    /** `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff. */
-    check('files_kind_check', sql`${table.kind} IN ('upload', 'receipt', 'report')`),
+    /**
+     * `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff;
+     * `chat`: a chat attachment, private to its room's members.
+     */
+    check('files_kind_check', sql`${table.kind} IN ('upload', 'receipt', 'report', 'chat')`),
     index('files_owner_idx').on(table.ownerId),
   ],
 );
@@ -621,6 +624,36 @@ export const messages = pgTable(
       'messages_client_ref_check',
       sql`${table.clientRef} IS NULL OR char_length(${table.clientRef}) <= 64`,
     ),
+  ],
+);
+
+/**
+ * Files sent with a chat message (issue 27): a picture (stored as JPEG, with its size in pixels) or a
+ * PDF, in the order sent. The file (`files`, kind `chat`) is read by the room's members only; deleting
+ * the message leaves its files to the orphan sweep, which then removes these rows with them.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileName: text()
+      .notNull()
+      .unique()
+      .references(() => files.name, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    kind: text().notNull(),
+    name: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+  },
+  (table) => [
+    index('chat_attachments_message_idx').on(table.messageId, table.position),
+    check('chat_attachments_kind_check', sql`${table.kind} IN ('picture', 'pdf')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { BOUNDS } from '../bounds.ts';
 import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { ChatRoomEventReason } from './chat.event-names.ts';
+import { ChatAttachmentKind } from './chat-attachment.rules.ts';
 
 /**
  * The chat contract (spec §3 "Chat room and message", §7 "Chat", §8 ack codes; rules.md "Chat";
@@ -37,8 +38,24 @@ export const ChatMemberSchema = z.object({
 export type ChatMember = z.infer<typeof ChatMemberSchema>;
 
 /**
+ * A file sent with a message (issue 27): a picture (re-encoded as JPEG; `width` and `height` in pixels)
+ * or a PDF. `url` is private: the room's members fetch it with their token (decision 0041).
+ */
+export const ChatAttachmentSchema = z.object({
+  name: z.string(),
+  kind: z.enum(ChatAttachmentKind),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  url: z.string(),
+});
+export type ChatAttachment = z.infer<typeof ChatAttachmentSchema>;
+
+/**
  * A message as the API and the socket return it. A deleted message keeps its place with `text: ''` and
- * `deletedAt` set; an edited one has `editedAt`.
+ * `deletedAt` set (and no attachments); an edited one has `editedAt`. A message with attachments may
+ * have no text. A room's `lastMessage` lists none (its text is empty for a message of files alone).
  */
 export const ChatMessageSchema = z.object({
   id: z.number().int().positive(),
@@ -49,8 +66,20 @@ export const ChatMessageSchema = z.object({
   createdAt: isoDateTime,
   editedAt: /* @__PURE__ */ isoDateTime.nullable(),
   deletedAt: /* @__PURE__ */ isoDateTime.nullable(),
+  attachments: z.array(ChatAttachmentSchema),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/**
+ * `POST /api/v1/chat/room/{roomId}/attachments` (multipart): the text fields beside the files
+ * (`file`, 1–`BOUNDS.chatAttachments.perMessage` of them). `text` is optional; `clientRef` makes a
+ * resend store one message. Answered `{ message }` (as `chat:message`).
+ */
+export const SendAttachmentsFieldsSchema = z.object({
+  text: /* @__PURE__ */ MessageTextInputSchema.optional(),
+  clientRef: ClientRefSchema,
+});
+export type SendAttachmentsFields = z.infer<typeof SendAttachmentsFieldsSchema>;
 
 /**
  * A room from the caller's side: the other member, the newest message, how many messages from the

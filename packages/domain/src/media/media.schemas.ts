@@ -17,8 +17,11 @@ const BAD_REQUEST = { error: 'bad-request' } as const;
 const isoDateTime = z.iso.datetime({ offset: true });
 const localDate = z.string(BAD_REQUEST).refine(isLocalDate, BAD_REQUEST);
 
-/** `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff. */
-export const FileKind = { Upload: 'upload', Receipt: 'receipt', Report: 'report' } as const;
+/**
+ * `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff;
+ * `chat`: a chat attachment, private to its room's two members (staff never read chats, decision 0009).
+ */
+export const FileKind = { Upload: 'upload', Receipt: 'receipt', Report: 'report', Chat: 'chat' } as const;
 export type FileKind = (typeof FileKind)[keyof typeof FileKind];
 export const FILE_KINDS = enumValues(FileKind);
 
@@ -29,6 +32,7 @@ export const FileUse = {
   Thumbnail: 'thumbnail',
   Receipt: 'receipt',
   ReportScreenshot: 'report-screenshot',
+  ChatAttachment: 'chat-attachment',
 } as const;
 export type FileUse = (typeof FileUse)[keyof typeof FileUse];
 export const FILE_USES = enumValues(FileUse);

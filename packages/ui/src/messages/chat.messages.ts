@@ -23,6 +23,8 @@ export const chatMessages = {
     loadFailed: 'تعذّر تحميل المحادثات',
     loadMore: 'عرض المزيد',
     noMessages: 'لا توجد رسائل بعد',
+    /** A message of files alone (chat attachments), in the rooms list. */
+    attachment: 'مرفق',
     /** The row of a room nobody wrote in yet (made by a booking): an invitation to start. */
     sayHello: (name: string) => `لا رسائل بعد. ألقِ التحية على ${name} وابدأ المحادثة`,
     you: (text: string) => `أنت: ${text}`,

@@ -3,9 +3,9 @@ import { arabicInteger } from './numerals.ts';
 const n = arabicInteger;
 
 /**
- * A tutor's free times (issue 27): the list on their profile, the booking wizard opened at one of
- * them, and the directory's "available today" filter. An area of its own, so that the signed-in homes,
- * which load `lessonsMessages`, do not carry these words.
+ * A tutor's free times (issue 27): the list on their profile and the booking wizard opened at one of
+ * them. An area of its own, so that the other screens, which load `lessonsMessages`, do not carry these
+ * words (the directory's "available today" filter is `lessonsMessages.tutors.filters.availableToday`).
  */
 export const freeTimesMessages = {
   title: 'مواعيد متاحة',
@@ -19,8 +19,6 @@ export const freeTimesMessages = {
   more: (count: number) => `مواعيد أخرى في هذا اليوم (${n(count)})`,
   empty: 'لا توجد مواعيد متاحة خلال الأيام السبعة القادمة.',
   loadFailed: 'تعذّر تحميل المواعيد المتاحة.',
-  /** The directory's filter. */
-  availableToday: 'متاح اليوم',
   /** The booking wizard opened at a time picked on the profile. */
   chosenTime: (when: string) => `الموعد الذي اخترته: ${when}`,
   chosenTimeGone: 'لم يعد الموعد الذي اخترته متاحًا. اختر موعدًا آخر.',

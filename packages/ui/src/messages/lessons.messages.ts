@@ -72,6 +72,7 @@ export const lessonsMessages = {
       },
       sort: 'الترتيب',
       sorts: { rating: 'الأعلى تقييمًا', lessons: 'الأكثر دروسًا', newest: 'الأحدث انضمامًا' },
+      availableToday: 'متاح اليوم',
       clear: 'مسح التصفية',
       emptyText: 'لا يوجد معلمون بهذه الشروط. غيّر التصفية أو امسحها لعرض كل المعلمين.',
     },

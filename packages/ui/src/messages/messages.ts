@@ -84,6 +84,7 @@ export { adminInterviewsMessages } from './admin-interviews.messages.ts';
 export { adminLessonsMessages } from './admin-lessons.messages.ts';
 export { adminPaymentsMessages } from './admin-payments.messages.ts';
 export { adminUsersMessages } from './admin-users.messages.ts';
+export { chatAttachmentMessages } from './chat-attachments.messages.ts';
 export { chatMessages } from './chat.messages.ts';
 export { checkoutMessages } from './checkout.messages.ts';
 export { freeTimesMessages } from './free-times.messages.ts';

@@ -1,4 +1,4 @@
-import { AppError, STORED_IMAGE_WIDTHS } from '@hiwar/domain';
+import { AppError, BOUNDS, STORED_IMAGE_WIDTHS } from '@hiwar/domain';
 import sharp, { type Metadata } from 'sharp';
 
 /** What a picture must be and what it becomes. */
@@ -9,6 +9,8 @@ export type ImageRule = {
   width: number;
   height: number;
   fit: 'cover' | 'inside';
+  /** sharp's format names accepted (default: JPG, PNG and GIF). */
+  formats?: readonly string[];
 };
 
 const MIN = STORED_IMAGE_WIDTHS.avatar;
@@ -25,12 +27,27 @@ export const THUMBNAIL: ImageRule = {
 };
 /** Transfer receipts: any readable size, at most 2000 px on a side. */
 export const RECEIPT: ImageRule = { minWidth: 1, minHeight: 1, width: 2000, height: 2000, fit: 'inside' };
+/** Chat pictures (issue 27): JPG, PNG, GIF or WebP of any readable size, at most 1600 px on a side. */
+export const CHAT_PICTURE: ImageRule = {
+  minWidth: 1,
+  minHeight: 1,
+  width: BOUNDS.chatAttachments.pictureMaxSide,
+  height: BOUNDS.chatAttachments.pictureMaxSide,
+  fit: 'inside',
+  formats: ['jpeg', 'png', 'gif', 'webp'],
+};
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 /** Decompression bombs stop here (a 50-megapixel photo is already far beyond a phone camera's). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export type ProcessedImage = { buffer: Buffer; mime: 'image/jpeg'; extension: 'jpg' };
+export type ProcessedImage = {
+  buffer: Buffer;
+  mime: 'image/jpeg';
+  extension: 'jpg';
+  width: number;
+  height: number;
+};
 
 /**
  * Checks a picture by its content (never its name or declared type) and re-encodes it as JPEG: EXIF
@@ -44,7 +61,7 @@ export async function processImage(input: Buffer, rule: ImageRule): Promise<Proc
   } catch (cause) {
     throw new AppError('invalid-type', { message: 'Not a picture: use JPG, PNG or GIF', cause });
   }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) {
+  if (!(rule.formats ? rule.formats.includes(metadata.format) : ACCEPTED_FORMATS.has(metadata.format))) {
     throw new AppError('invalid-type', { message: 'Use a JPG, PNG or GIF picture' });
   }
   const { width, height } = metadata.autoOrient;
@@ -54,12 +71,12 @@ export async function processImage(input: Buffer, rule: ImageRule): Promise<Proc
     });
   }
   try {
-    const buffer = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
       .resize(rule.width, rule.height, { fit: rule.fit, withoutEnlargement: rule.fit === 'inside' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    return { buffer, mime: 'image/jpeg', extension: 'jpg' };
+      .toBuffer({ resolveWithObject: true });
+    return { buffer: data, mime: 'image/jpeg', extension: 'jpg', width: info.width, height: info.height };
   } catch (cause) {
     throw new AppError('invalid-type', { message: 'The picture could not be read', cause });
   }

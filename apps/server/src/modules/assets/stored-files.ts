@@ -30,6 +30,8 @@ export type StoredFiles = {
   /** Public URL of an upload (avatars, videos, thumbnails), served by GET /assets/uploads/{name}. */
   uploadUrl(name: string): string;
   receiptUrl(name: string): string;
+  /** Private URL of a chat attachment, served to its room's members by GET /api/v1/chat/attachment/{name}. */
+  chatAttachmentUrl(name: string): string;
 };
 
 export function createStoredFiles(db: Database, store: FileStore, webUrl: string): StoredFiles {
@@ -62,5 +64,6 @@ export function createStoredFiles(db: Database, store: FileStore, webUrl: string
     open: (name, range) => store.get(name, range),
     uploadUrl: (name) => `${base}/assets/uploads/${name}`,
     receiptUrl: (name) => `${base}/assets/receipts/${name}`,
+    chatAttachmentUrl: (name) => `${base}/api/v1/chat/attachment/${name}`,
   };
 }

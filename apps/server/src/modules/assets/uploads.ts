@@ -50,7 +50,7 @@ export async function* multipartParts(request: FastifyRequest): AsyncGenerator<M
 }
 
 /** A parser failure as the client's error; ours and Fastify's coded ones unchanged. */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof AppError) {
     return error;
   }

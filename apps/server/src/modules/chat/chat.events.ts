@@ -12,7 +12,7 @@ import {
 import type { Ack, Realtime } from '../../realtime/realtime.ts';
 import { userRoom } from '../../realtime/realtime.ts';
 import { findUserRooms } from './chat.repository.ts';
-import { type ChatDeps, type ChatOutcome, chatRoom, createChatService } from './chat.service.ts';
+import { type ChatOutcome, type ChatServiceDeps, chatRoom, createChatService } from './chat.service.ts';
 
 /**
  * A refusal as the socket acknowledges it (spec §8 ack codes): an unverified e-mail is `unallowed`, a
@@ -41,7 +41,7 @@ type ChatSocketData = { userId: number; chatRooms?: number[] };
  * disconnects, or their instance dies (counted across instances, `realtime.presence`), and the client
  * events of `CHAT_CLIENT_EVENTS`.
  */
-export function registerChatEvents(realtime: Realtime, deps: ChatDeps): void {
+export function registerChatEvents(realtime: Realtime, deps: ChatServiceDeps): void {
   const chat = createChatService(deps);
   const { io } = realtime;
 

@@ -1,4 +1,5 @@
 import {
+  ChatMessageEventSchema,
   ChatMessagesPageSchema,
   ChatMessagesQuerySchema,
   ChatRoomSchema,
@@ -15,11 +16,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
+import { FILE_NAME_PATTERN } from '../assets/file-store.ts';
+import { readAttachmentsForm } from './attachment-uploads.ts';
 import { createChatService } from './chat.service.ts';
 
 const security = [{ bearer: [] }];
 const RoomIdParamSchema = z.object({ roomId: IdParamSchema.shape.id });
 const UserIdParamSchema = z.object({ userId: IdParamSchema.shape.id });
+const FileNameParamSchema = z.object({
+  name: z.string().regex(FILE_NAME_PATTERN, { error: 'asset-not-found' }),
+});
+
+/**
+ * How a chat file is served: never as something the browser would run. Pictures inline, PDFs as a
+ * download; no sniffing, and a sandbox with nothing allowed should a browser render it anyway.
+ */
+const ATTACHMENT_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-site',
+} as const;
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /**
  * Spec §7 "Chat": /api/v1/chat/… REST lists rooms and messages and starts a conversation; the live
@@ -118,6 +140,63 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     (request) => chat.getRoomMembers(currentUser(request), request.params.roomId),
+  );
+
+  app.post(
+    '/room/:roomId/attachments',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Send pictures (JPG, PNG, GIF, WebP ≤ 10 MB, re-encoded) or PDFs (≤ 10 MB) to a room: multipart files `file` (1–3), `clientRef`, optional `text`; membership and the rate limit are checked before the body is read',
+        params: RoomIdParamSchema,
+        errors: [
+          'room-not-found',
+          'not-member',
+          'too-many-requests',
+          'invalid-type',
+          'payload-too-large',
+          'required',
+          'message-text-invalid-html',
+          'message-text-too-long',
+        ],
+        response: { 200: ChatMessageEventSchema },
+      },
+      onRequest: app.authenticate,
+      preHandler: app.requireVerifiedEmail,
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await chat.checkAttach(caller, request.params.roomId);
+      const { fields, files } = await readAttachmentsForm(request);
+      return chat.sendAttachments(caller, request.params.roomId, fields, files);
+    },
+  );
+
+  app.get(
+    '/attachment/:name',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A chat attachment, for the members of its room (pictures inline, PDFs as a download)',
+        params: FileNameParamSchema,
+        errors: ['asset-not-found'],
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { attachment, stream } = await chat.openAttachment(currentUser(request), request.params.name);
+      const disposition = attachment.kind === 'pdf' ? 'attachment' : 'inline';
+      return reply
+        .type(attachment.mime)
+        .headers(ATTACHMENT_HEADERS)
+        .header('content-disposition', contentDisposition(disposition, attachment.name))
+        .header('content-length', attachment.size)
+        .send(stream);
+    },
   );
 
   app.put(

@@ -1,7 +1,10 @@
 import {
   AppError,
+  attachmentDisplayName,
   BOUNDS,
   CHAT_SERVER_EVENTS,
+  type ChatAttachment,
+  ChatAttachmentKind,
   type ChatMember,
   type ChatMessage,
   type ChatMessageEvent,
@@ -19,6 +22,7 @@ import {
   type NewChatResponse,
   type RoomByMembersResponse,
   type RoomMembersResponse,
+  type SendAttachmentsFields,
   type UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,8 +31,17 @@ import { createTokenBuckets, type TokenBuckets } from '../../core/token-buckets.
 import type { Database } from '../../db/client.ts';
 import type { Presence } from '../../realtime/presence.ts';
 import { type Realtime, userRoom } from '../../realtime/realtime.ts';
+import { CHAT_PICTURE, processImage } from '../assets/media.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
+import type { ReceivedAttachment } from './attachment-uploads.ts';
+import {
+  type AttachmentRow,
+  findAttachmentsOf,
+  findReadableAttachment,
+  insertAttachments,
+  type NewAttachment,
+} from './attachments.repository.ts';
 import {
   countUnreadMessages,
   deleteMessageRow,
@@ -40,6 +53,7 @@ import {
   findRoomMembers,
   findRoomView,
   findRoomViews,
+  insertMessageIfAllowed,
   type MemberRow,
   type MessageRow,
   markRead,
@@ -60,6 +74,11 @@ export type ChatDeps = {
   log: FastifyBaseLogger;
   /** The app's chat rate limits, shared by the REST routes and the socket (absent: fresh ones). */
   chatLimits?: ChatLimits;
+};
+
+/** The service's needs: chat attachments are stored, served and linked (issue 27). */
+export type ChatServiceDeps = ChatDeps & {
+  files: Pick<StoredFiles, 'uploadUrl' | 'chatAttachmentUrl' | 'save' | 'discard' | 'open'>;
 };
 
 /**
@@ -95,7 +114,8 @@ export type ChatOutcome<T extends object = object> = ({ code: 'ok' } & T) | { co
 /** The socket.io room every connection of a chat room's members joins (architecture §5). */
 export const chatRoom = (roomId: number) => `chat:${roomId}`;
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+/** A message as the API shows it; `attachments` only while it is not deleted. */
+export function toChatMessage(row: MessageRow, attachments: readonly ChatAttachment[] = []): ChatMessage {
   return {
     id: row.id,
     roomId: row.roomId,
@@ -105,6 +125,19 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    attachments: row.deletedAt ? [] : [...attachments],
+  };
+}
+
+function toChatAttachment(files: ChatServiceDeps['files'], row: AttachmentRow): ChatAttachment {
+  return {
+    name: row.name,
+    kind: row.kind as ChatAttachmentKind,
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    url: files.chatAttachmentUrl(row.fileName),
   };
 }
 
@@ -185,13 +218,44 @@ export async function announceRoom(
   }
 }
 
+/** A received file made ready to store: a picture re-encoded (`invalid-type` if it cannot be decoded). */
+async function prepareAttachment(file: ReceivedAttachment) {
+  if (file.sniffed.kind === ChatAttachmentKind.Pdf) {
+    return {
+      buffer: file.buffer,
+      mime: 'application/pdf',
+      extension: 'pdf' as const,
+      attachment: {
+        kind: ChatAttachmentKind.Pdf,
+        name: attachmentDisplayName(file.fileName, 'pdf', 'file'),
+        mime: 'application/pdf',
+        width: null,
+        height: null,
+      },
+    };
+  }
+  const image = await processImage(file.buffer, CHAT_PICTURE);
+  return {
+    buffer: image.buffer,
+    mime: image.mime,
+    extension: image.extension,
+    attachment: {
+      kind: ChatAttachmentKind.Picture,
+      name: attachmentDisplayName(file.fileName, 'jpg', 'picture'),
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+    },
+  };
+}
+
 /**
  * Chat (rules.md "Chat"; spec §7 "Chat"): one room per pair, messages of 1–1000 visible characters of
  * sanitised HTML, edits and deletes by the author, read receipts, each member's own pin and mute.
  * Only members read or post (`not-member`); an unverified e-mail may read but not chat. REST lists and
  * starts conversations; the socket actions answer `ChatOutcome`s that `chat.events.ts` turns into acks.
  */
-export function createChatService(deps: ChatDeps) {
+export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
   const limits = deps.chatLimits ?? createChatLimits();
   const writer = createMessageWriter(db);
@@ -297,6 +361,20 @@ export function createChatService(deps: ChatDeps) {
     return room!;
   }
 
+  /** Stored messages with their attachments, looked up in one query. */
+  async function withAttachments(rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+    const found = await findAttachmentsOf(
+      db,
+      rows.filter((row) => !row.deletedAt).map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toChatMessage(
+        row,
+        (found.get(row.id) ?? []).map((attachment) => toChatAttachment(deps.files, attachment)),
+      ),
+    );
+  }
+
   /** A REST guard: the caller is a member of an existing room. */
   async function requireMember(roomId: number, userId: number): Promise<void> {
     const member = await membership(roomId, userId);
@@ -343,7 +421,7 @@ export function createChatService(deps: ChatDeps) {
     async findMessages(caller: UserRow, roomId: number, query: ChatMessagesQuery): Promise<ChatMessagesPage> {
       await requireMember(roomId, caller.id);
       const { rows, hasMore } = await findMessages(db, roomId, query);
-      return { list: rows.map(toChatMessage), hasMore };
+      return { list: await withAttachments(rows), hasMore };
     },
 
     /**
@@ -413,6 +491,107 @@ export function createChatService(deps: ChatDeps) {
       return room;
     },
 
+    /**
+     * Before an attachments form is read: the caller is a member of the room (`room-not-found`,
+     * `not-member`) and has a chat message left to spend (`too-many-requests`, decision 0032).
+     */
+    async checkAttach(caller: UserRow, roomId: number): Promise<void> {
+      await requireMember(roomId, caller.id);
+      if (!limits.messages.take(caller.id)) {
+        throw new AppError('too-many-requests', { message: 'Too many chat messages, wait a little' });
+      }
+    },
+
+    /**
+     * `POST /chat/room/{roomId}/attachments`: a message with pictures and PDFs (issue 27). Pictures are
+     * decoded and re-encoded (metadata dropped), PDFs kept as sent; the files are stored privately
+     * (kind `chat`), then the message and its attachments in one transaction, delivered to the room
+     * as `chat:message`. A resend with the same `clientRef` stores nothing new (its files are removed)
+     * and answers the stored message. Call `checkAttach` before reading the form.
+     */
+    async sendAttachments(
+      caller: UserRow,
+      roomId: number,
+      fields: SendAttachmentsFields,
+      received: readonly ReceivedAttachment[],
+    ): Promise<{ message: ChatMessage }> {
+      const raw = fields.text ?? '';
+      let text = '';
+      if (raw.trim() !== '') {
+        const checked = checkMessageText(raw);
+        if (checked.code !== 'ok') {
+          throw new AppError(checked.code);
+        }
+        text = checked.text;
+      }
+      const prepared = await Promise.all(received.map(prepareAttachment));
+      const saved: string[] = [];
+      const discardSaved = () => Promise.all(saved.map((name) => deps.files.discard(name)));
+      try {
+        const rows: NewAttachment[] = [];
+        for (const [position, file] of prepared.entries()) {
+          const row = await deps.files.save({
+            kind: 'chat',
+            ownerId: caller.id,
+            extension: file.extension,
+            mime: file.mime,
+            size: file.buffer.length,
+            source: { buffer: file.buffer },
+          });
+          saved.push(row.name);
+          rows.push({ ...file.attachment, fileName: row.name, position, size: file.buffer.length });
+        }
+        const stored = await db.transaction(async (tx) => {
+          const message = await insertMessageIfAllowed(tx, {
+            roomId,
+            senderId: caller.id,
+            text,
+            clientRef: fields.clientRef,
+          });
+          return message ? { message, attachments: await insertAttachments(tx, message.id, rows) } : null;
+        });
+        if (stored) {
+          const message = toChatMessage(
+            stored.message,
+            stored.attachments.map((row) => toChatAttachment(deps.files, row)),
+          );
+          emitToRoom(roomId, CHAT_SERVER_EVENTS.message, { message } satisfies ChatMessageEvent);
+          return { message };
+        }
+      } catch (error) {
+        await discardSaved();
+        throw error;
+      }
+      // Nothing stored: a resend (or a concurrent twin) of a stored message, or no longer allowed.
+      await discardSaved();
+      const earlier = await findMessageByClientRef(db, caller.id, fields.clientRef);
+      if (earlier?.roomId === roomId) {
+        const [message] = await withAttachments([earlier]);
+        return { message: message! };
+      }
+      if (earlier) {
+        throw new AppError('bad-request', { message: 'This clientRef belongs to another room' });
+      }
+      if (!(await canChat(caller.id))) {
+        throw new AppError('email-not-verified');
+      }
+      await requireMember(roomId, caller.id);
+      throw new AppError('not-member');
+    },
+
+    /**
+     * `GET /chat/attachment/{name}`: a chat file for a member of its message's room, while the message
+     * is not deleted. Anyone else (staff too: they never read chats) is `asset-not-found`.
+     */
+    async openAttachment(caller: UserRow, name: string) {
+      const attachment = await findReadableAttachment(db, name, caller.id);
+      const stream = attachment ? await deps.files.open(name) : null;
+      if (!attachment || !stream) {
+        throw new AppError('asset-not-found');
+      }
+      return { attachment, stream };
+    },
+
     /** Socket `chat:join`: may this user subscribe to the room's live events. */
     async checkJoin(userId: number, roomId: number): Promise<ChatOutcome> {
       return { code: await membership(roomId, userId) };
@@ -449,7 +628,10 @@ export function createChatService(deps: ChatDeps) {
       if (checked.code !== 'ok') {
         return { code: checked.code };
       }
-      const message = toChatMessage(await updateMessageText(db, own.message.id, checked.text));
+      const [message] = await withAttachments([await updateMessageText(db, own.message.id, checked.text)]);
+      if (!message) {
+        return { code: 'message-not-found' };
+      }
       emitToRoom(message.roomId, CHAT_SERVER_EVENTS.updated, { message } satisfies ChatMessageEvent);
       return { code: 'ok', message };
     },

@@ -18,6 +18,11 @@ const REFERENCES: ReadonlyArray<{ use: FileUse; names: SQL }> = [
     names: sql`SELECT data ->> 'receipt' FROM invoice_events WHERE data ->> 'receipt' IS NOT NULL`,
   },
   { use: Use.ReportScreenshot, names: sql`SELECT screenshot FROM reports WHERE screenshot IS NOT NULL` },
+  // A chat file is used while its message is not deleted; the orphan sweep then takes it (and its row).
+  {
+    use: Use.ChatAttachment,
+    names: sql`SELECT a.file_name FROM chat_attachments a JOIN messages m ON m.id = a.message_id WHERE m.deleted_at IS NULL`,
+  },
 ];
 
 /** The names of every referenced file (a subquery). */

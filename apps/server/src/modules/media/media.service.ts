@@ -40,6 +40,8 @@ export function createMediaService(deps: Deps) {
         return files.receiptUrl(row.name);
       case FileKind.Report:
         return screenshotUrl(deps.config.publicUrls.web, row.name);
+      case FileKind.Chat:
+        return files.chatAttachmentUrl(row.name);
       default:
         return files.uploadUrl(row.name);
     }

@@ -39,6 +39,7 @@ function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
     createdAt: at(100 - id),
     editedAt: null,
     deletedAt: null,
+    attachments: [],
     ...overrides,
   };
 }
@@ -252,6 +253,153 @@ describe('/chat', () => {
     expect(String(sent?.payload.clientRef)).not.toBe('');
     const log = screen.getByRole('log', { name: 'الرسائل' });
     await waitFor(() => expect(within(log).getAllByText(/there/)).toHaveLength(1));
+  });
+
+  it('shows a sent picture inline, fetched with the token, and a PDF as a chip that downloads', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:chat-file');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const base = 'http://localhost/api/v1/chat/attachment';
+    const withFiles = message(4, {
+      text: '',
+      attachments: [
+        {
+          name: 'واجب.jpg',
+          kind: 'picture',
+          mime: 'image/jpeg',
+          size: 120_000,
+          width: 800,
+          height: 400,
+          url: `${base}/${'a'.repeat(32)}.jpg`,
+        },
+        {
+          name: 'خطة الدرس.pdf',
+          kind: 'pdf',
+          mime: 'application/pdf',
+          size: 2 * 1024 * 1024,
+          width: null,
+          height: null,
+          url: `${base}/${'b'.repeat(32)}.pdf`,
+        },
+      ],
+    });
+    const { socket } = chatSocket();
+    const fileRequests: ApiRequest[] = [];
+    const { requests } = renderApp({
+      path: `/chat?room=${ROOM}`,
+      user: { id: ME },
+      api: chatApi((request) => {
+        if (request.path.startsWith(`/api/v1/chat/list/${ROOM}/messages`)) {
+          return json(200, { list: [withFiles, ...conversation], hasMore: false });
+        }
+        if (request.path.startsWith('/api/v1/chat/attachment/')) {
+          fileRequests.push(request);
+          return new Response(new Blob(['x']), { status: 200 });
+        }
+        return undefined;
+      }),
+      socket,
+    });
+    const log = await screen.findByRole('log', { name: 'الرسائل' });
+    const picture = await within(log).findByRole('img', { name: 'صورة مرسلة: واجب.jpg' });
+    expect(picture).toHaveAttribute('src', 'blob:chat-file');
+    expect(within(log).getByRole('link', { name: 'فتح الصورة واجب.jpg بالحجم الكامل' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(fileRequests[0]?.headers.Authorization ?? fileRequests[0]?.headers.authorization).toMatch(
+      /^Bearer /,
+    );
+    const chip = within(log).getByRole('button', { name: /^تنزيل الملف خطة الدرس\.pdf/ });
+    expect(chip).toHaveTextContent('٢ م.ب');
+    await userEvent.setup().click(chip);
+    await waitFor(() => expect(requests.filter((request) => request.path.endsWith('.pdf'))).toHaveLength(1));
+  });
+
+  it('attaches files with the keyboard-reachable button, checks them, and uploads them with the text', async () => {
+    const { socket } = chatSocket();
+    let uploaded: FormData | null = null;
+    renderApp({
+      path: `/chat?room=${ROOM}`,
+      user: { id: ME },
+      api: chatApi((request) => {
+        if (request.path === `/api/v1/chat/room/${ROOM}/attachments` && request.method === 'POST') {
+          uploaded = request.body as FormData;
+          return json(200, {
+            message: message(70, {
+              senderId: ME,
+              text: 'الواجب',
+              clientRef: String(uploaded.get('clientRef')),
+              createdAt: new Date().toISOString(),
+              attachments: [
+                {
+                  name: 'plan.pdf',
+                  kind: 'pdf',
+                  mime: 'application/pdf',
+                  size: 3000,
+                  width: null,
+                  height: null,
+                  url: `http://localhost/api/v1/chat/attachment/${'c'.repeat(32)}.pdf`,
+                },
+              ],
+            }),
+          });
+        }
+        return undefined;
+      }),
+      socket,
+    });
+    // The picker offers pictures and PDFs only; a file dropped past it is still checked.
+    const user = userEvent.setup({ applyAccept: false });
+    const box = await screen.findByRole('textbox', { name: 'اكتب رسالتك' });
+    await waitFor(() => expect(box).toBeEnabled());
+    const attach = screen.getByRole('button', { name: 'إرفاق صورة أو ملف PDF' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain('application/pdf');
+
+    // A type the chat does not take is refused in Arabic before anything is sent.
+    await user.upload(input, new File(['<html>'], 'page.html', { type: 'text/html' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('نوع الملف غير مدعوم');
+    const tooBig = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    await user.upload(input, tooBig);
+    expect(screen.getByRole('alert')).toHaveTextContent('حجم الملف أكبر من ١٠ ميجابايت');
+
+    await user.upload(input, new File(['%PDF-1.7'], 'plan.pdf', { type: 'application/pdf' }));
+    const chosen = screen.getByRole('list', { name: 'المرفقات المختارة' });
+    expect(within(chosen).getByText('plan.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(attach).toBeEnabled();
+
+    await user.type(box, 'الواجب{Enter}');
+    await waitFor(() => expect(uploaded).not.toBeNull());
+    const form = uploaded as unknown as FormData;
+    expect(form.get('text')).toBe('الواجب');
+    expect((form.get('file') as File).name).toBe('plan.pdf');
+    const log = screen.getByRole('log', { name: 'الرسائل' });
+    expect(await within(log).findByRole('button', { name: /^تنزيل الملف plan\.pdf/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'المرفقات المختارة' })).not.toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('says in Arabic why the server refused the attachments, keeping them to try again', async () => {
+    const { socket } = chatSocket();
+    renderApp({
+      path: `/chat?room=${ROOM}`,
+      user: { id: ME },
+      api: chatApi((request) =>
+        request.path === `/api/v1/chat/room/${ROOM}/attachments`
+          ? json(400, { code: 'invalid-type', message: 'Not a picture' })
+          : undefined,
+      ),
+      socket,
+    });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'اكتب رسالتك' });
+    await waitFor(() => expect(box).toBeEnabled());
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['not really'], 'photo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('نوع الملف غير مدعوم');
+    expect(screen.getByRole('list', { name: 'المرفقات المختارة' })).toHaveTextContent('photo.png');
   });
 
   it('shows typing and read receipts from the other member', async () => {

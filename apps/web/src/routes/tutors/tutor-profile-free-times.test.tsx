@@ -81,6 +81,27 @@ describe('free times on a tutor’s profile (issue 27)', () => {
     expect(within(section).getByText('مواعيد أخرى في هذا اليوم (٢)').tagName).toBe('SUMMARY');
   });
 
+  it('names the two 23:00s of the night clocks go back apart, with their zone', async () => {
+    // Thursday 29 October 2026: 23:00 EEST (20:00Z), then 23:00 EET (21:00Z).
+    const first = new Date('2026-10-29T20:00:00Z');
+    const second = new Date('2026-10-29T21:00:00Z');
+    renderApp({
+      path: '/t/3',
+      api: (request) =>
+        request.path === FREE_TIMES ? json(200, makeFreeTimes([first, second])) : profileApi(request),
+    });
+    const section = await screen.findByRole('region', { name: 'مواعيد متاحة' });
+    const day = await within(section).findByRole('list', { name: dayLabel(first) });
+    const names = within(day)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(formatTime(first)).toBe(formatTime(second));
+    expect(new Set(names).size).toBe(2);
+    const zoned = (instant: Date) =>
+      formatTime(instant, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    expect(names).toEqual([`${dayLabel(first)}، ${zoned(first)}`, `${dayLabel(first)}، ${zoned(second)}`]);
+  });
+
   it('says so when the tutor has no free time in the seven days', async () => {
     renderApp({
       path: '/t/3',

@@ -1,5 +1,6 @@
 import type {
   ChatMember,
+  ChatMessageEvent,
   ChatMessagesPage,
   ChatRoom,
   ChatRoomsPage,
@@ -8,6 +9,7 @@ import type {
   UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { ApiClient } from '../api-client.ts';
+import type { UploadCallOptions } from './assets.ts';
 import { type CallOptions, signalOf } from './call-options.ts';
 import { parseResponse } from './parse-response.ts';
 
@@ -19,7 +21,39 @@ export const CHAT_PATHS = {
   roomByMembers: '/api/v1/chat/room/by/members',
   roomMembers: (roomId: number) => `/api/v1/chat/room/members/${roomId}`,
   room: (roomId: number) => `/api/v1/chat/room/${roomId}`,
+  attachments: (roomId: number) => `/api/v1/chat/room/${roomId}/attachments`,
 } as const;
+
+/**
+ * `POST /api/v1/chat/room/{roomId}/attachments` (multipart: files `file`, `clientRef`, optional `text`):
+ * a message with pictures and PDFs, with upload progress and abort. Errors: `invalid-type`,
+ * `payload-too-large`, `required`, `not-member`, `too-many-requests`.
+ */
+export async function sendChatAttachments(
+  client: ApiClient,
+  roomId: number,
+  input: { files: readonly File[]; clientRef: string; text?: string },
+  options?: UploadCallOptions,
+): Promise<ChatMessageEvent> {
+  const formData = new FormData();
+  formData.append('clientRef', input.clientRef);
+  if (input.text) {
+    formData.append('text', input.text);
+  }
+  for (const file of input.files) {
+    formData.append('file', file, file.name);
+  }
+  const answer = await client.upload<unknown>(CHAT_PATHS.attachments(roomId), formData, {
+    method: 'POST',
+    ...(options?.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options?.signal ? { signal: options.signal } : {}),
+  });
+  return parseResponse(
+    (contract) => contract.ChatMessageEventSchema,
+    answer,
+    'POST /chat/room/{roomId}/attachments',
+  );
+}
 
 /** A page of a room's messages: `size` of them, newest first, older than the message `before`. */
 export interface FindChatMessagesParams {

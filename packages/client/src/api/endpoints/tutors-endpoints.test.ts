@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/accounts.ts';
 import { createApiClient, type FetchLike } from '../api-client.ts';
 import { isInvalidResponseError } from './index.ts';
-import { findTutors, getTutorFreeTimes } from './tutors.ts';
+import { getTutorFreeTimes } from './tutor-free-times.ts';
+import { findTutors } from './tutors.ts';
 
 function clientAnswering(body: unknown) {
   const fetch = vi.fn<FetchLike>(() => Promise.resolve(jsonResponse(200, body)));

@@ -2,7 +2,6 @@ import type {
   FindOnboardedTutorsQuerySchema,
   StudentStats,
   TutorCard,
-  TutorFreeTimes,
   TutorInfo,
   TutorStats,
 } from '@hiwar/domain';
@@ -14,7 +13,6 @@ import { parseResponse } from './parse-response.ts';
 export const TUTOR_PATHS = {
   list: '/api/v1/user/tutor/list/onboarded',
   info: (id: number) => `/api/v1/user/tutor/info/${id}`,
-  freeTimes: (id: number) => `/api/v1/user/tutor/free-times/${id}`,
   stats: (id: number) => `/api/v1/user/tutor/stats/${id}`,
   studentStats: '/api/v1/user/student/stats/personalized',
 } as const;
@@ -49,20 +47,6 @@ export async function findTutors(
 export async function getTutorInfo(client: ApiClient, id: number, options?: CallOptions): Promise<TutorInfo> {
   const answer = await client.get<unknown>(TUTOR_PATHS.info(id), signalOf(options));
   return parseResponse((contract) => contract.TutorInfoSchema, answer, 'GET /user/tutor/info/{id}');
-}
-
-/** `GET /api/v1/user/tutor/free-times/{id}`: the starts a student could book in the next seven days. */
-export async function getTutorFreeTimes(
-  client: ApiClient,
-  id: number,
-  options?: CallOptions,
-): Promise<TutorFreeTimes> {
-  const answer = await client.get<unknown>(TUTOR_PATHS.freeTimes(id), signalOf(options));
-  return parseResponse(
-    (contract) => contract.TutorFreeTimesSchema,
-    answer,
-    'GET /user/tutor/free-times/{id}',
-  );
 }
 
 /** `GET /api/v1/user/tutor/stats/{id}`: public figures. */

@@ -31,6 +31,7 @@ function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
     createdAt: stamp(id % 60),
     editedAt: null,
     deletedAt: null,
+    attachments: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSocket } from '../../socket/socket-provider.tsx';
 import { checkedListener } from '../contract.ts';
+import { TUTOR_FREE_TIMES_KEY } from './tutor-free-times-key.ts';
 import { tutorKeys } from './tutors.ts';
 
 // A module of its own: the event's schema brings zod, which the public directory and profile (their
@@ -24,7 +25,7 @@ export function useTutorsCacheEvents(): void {
       () => {
         void queryClient.invalidateQueries({ queryKey: tutorKeys.lists });
         void queryClient.invalidateQueries({ queryKey: ['tutor', 'info'] });
-        void queryClient.invalidateQueries({ queryKey: ['tutor', 'free-times'] });
+        void queryClient.invalidateQueries({ queryKey: TUTOR_FREE_TIMES_KEY });
       },
     );
     socket.on(TUTORS_CACHE_EVENT, handle);

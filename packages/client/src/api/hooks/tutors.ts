@@ -1,13 +1,7 @@
-import type { StudentStats, TutorCard, TutorFreeTimes, TutorInfo } from '@hiwar/domain';
+import type { StudentStats, TutorCard, TutorInfo } from '@hiwar/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type UseInfinitePagedResult, useInfinitePaged } from '../../query/infinite.ts';
-import {
-  type FindTutorsParams,
-  findTutors,
-  getMyStudentStats,
-  getTutorFreeTimes,
-  getTutorInfo,
-} from '../endpoints/tutors.ts';
+import { type FindTutorsParams, findTutors, getMyStudentStats, getTutorInfo } from '../endpoints/tutors.ts';
 import { useApiClient } from './api-client-context.tsx';
 
 /** React Query keys of the tutors API; everything under `['tutor']`. */
@@ -16,7 +10,6 @@ export const tutorKeys = {
   lists: ['tutor', 'list'] as const,
   list: (query: Omit<FindTutorsParams, 'page' | 'size'>) => ['tutor', 'list', query] as const,
   info: (id: number) => ['tutor', 'info', id] as const,
-  freeTimes: (id: number) => ['tutor', 'free-times', id] as const,
   studentStats: ['tutor', 'student-stats'] as const,
 };
 
@@ -41,22 +34,6 @@ export function useTutorInfo(id: number | null): UseQueryResult<TutorInfo> {
     queryKey: tutorKeys.info(id ?? 0),
     queryFn: ({ signal }) => getTutorInfo(client, id as number, { signal }),
     enabled: id !== null,
-  });
-}
-
-/**
- * A tutor's free times for the next seven days (the profile's list); pass `null` to wait for an id. Its
- * key names no instant, so the server's render and the browser's hydration share it.
- */
-export function useTutorFreeTimes(
-  id: number | null,
-  options: { enabled?: boolean } = {},
-): UseQueryResult<TutorFreeTimes> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: tutorKeys.freeTimes(id ?? 0),
-    queryFn: ({ signal }) => getTutorFreeTimes(client, id as number, { signal }),
-    enabled: id !== null && (options.enabled ?? true),
   });
 }
 

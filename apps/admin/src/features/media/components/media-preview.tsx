@@ -91,6 +91,10 @@ function PreviewBody({ file }: { file: MediaFile }) {
       />
     );
   }
+  if (file.kind === FileKind.Chat) {
+    // Only the room's two members read a chat file (decision 0041): staff see its details, not its content.
+    return <p className="text-sm text-muted-foreground">{text.chatPrivate}</p>;
+  }
   if (!isPublic(file) && isImage(file)) {
     return <PrivateImage file={file} />;
   }

@@ -1,4 +1,10 @@
-import { isApiError, isReadByOther, useChatConversation, useSession } from '@hiwar/client';
+import {
+  isApiError,
+  isReadByOther,
+  useChatAttachmentUpload,
+  useChatConversation,
+  useSession,
+} from '@hiwar/client';
 import { Button, chatMessages, cn, EmptyState, messages, Skeleton, Spinner } from '@hiwar/ui';
 import { ArrowRight, CloudOff, MessageCircleOff } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
@@ -38,6 +44,7 @@ export function ChatConversation({
   const { user } = useSession();
   const me = user?.id ?? null;
   const chat = useChatConversation(roomId);
+  const upload = useChatAttachmentUpload(roomId);
   const { room, messages: history, items } = chat;
   const scroller = useRef<HTMLDivElement>(null);
   // Distance from the bottom before older messages were asked for; restored once they are in.
@@ -230,6 +237,7 @@ export function ChatConversation({
             onTyping={chat.typed}
             disabled={!room.data}
             autoFocus={focusComposer}
+            attachments={upload}
           />
         )}
       </div>

@@ -1,9 +1,30 @@
-import { BOUNDS } from '@hiwar/domain';
-import { Button, chatMessages, cn, Textarea } from '@hiwar/ui';
-import { SendHorizontal } from 'lucide-react';
+import type { ChatAttachmentUpload } from '@hiwar/client';
+import { BOUNDS, CHAT_ATTACHMENT_MIME_TYPES, checkChosenAttachments } from '@hiwar/domain';
+import { Button, chatAttachmentMessages, chatMessages, cn, errorMessage, Textarea } from '@hiwar/ui';
+import { FileText, Image as ImageIcon, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 const text = chatMessages.composer;
+const attachText = chatAttachmentMessages;
+const MAX_MB = BOUNDS.chatAttachments.pictureMaxBytes / 1024 / 1024;
+
+/** The Arabic sentence for a refused attachment (checked here or by the server). */
+export function attachmentError(code: string): string {
+  switch (code) {
+    case 'too-many-files':
+      return attachText.errors['too-many-files'](BOUNDS.chatAttachments.perMessage);
+    case 'invalid-type':
+      return attachText.errors['invalid-type'];
+    case 'payload-too-large':
+      return attachText.errors['payload-too-large'](MAX_MB);
+    case 'canceled':
+      return attachText.canceled;
+    case 'network':
+      return attachText.errors.failed;
+    default:
+      return errorMessage(code, attachText.errors.failed);
+  }
+}
 const MAX = BOUNDS.messageText.max;
 
 /** Visible characters as the server counts them (code points of the trimmed text). */
@@ -21,6 +42,8 @@ export interface ComposerProps {
   sending?: boolean;
   /** Takes the focus as soon as it can be typed in (a room just opened from the list). */
   autoFocus?: boolean;
+  /** Pictures and PDFs can be attached (an open room: `useChatAttachmentUpload`). */
+  attachments?: ChatAttachmentUpload;
   className?: string;
 }
 
@@ -35,13 +58,40 @@ export function Composer({
   disabled = false,
   sending = false,
   autoFocus = false,
+  attachments,
   className,
 }: ComposerProps) {
   const [value, setValue] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const counterId = useId();
   const length = visibleLength(value);
   const tooLong = length > MAX;
-  const canSend = length > 0 && !tooLong && !disabled && !sending;
+  const uploading = attachments?.progress != null;
+  const canSend = (length > 0 || files.length > 0) && !tooLong && !disabled && !sending && !uploading;
+
+  const choose = (chosen: File[]) => {
+    const next = [...files, ...chosen];
+    const problem = checkChosenAttachments(next);
+    setFileError(problem ? attachmentError(problem) : null);
+    if (!problem) {
+      setFiles(next);
+    }
+  };
+  const sendFiles = async () => {
+    if (!attachments) {
+      return;
+    }
+    setFileError(null);
+    const code = await attachments.send(files, value.trim());
+    if (code === 'ok') {
+      setFiles([]);
+      setValue('');
+    } else {
+      setFileError(attachmentError(code));
+    }
+  };
   const box = useRef<HTMLTextAreaElement>(null);
   const focused = useRef(false);
 
@@ -58,6 +108,10 @@ export function Composer({
     if (!canSend) {
       return;
     }
+    if (files.length > 0) {
+      void sendFiles();
+      return;
+    }
     onSend(value.trim());
     setValue('');
   };
@@ -70,7 +124,92 @@ export function Composer({
 
   return (
     <form onSubmit={submit} className={cn('flex flex-col gap-1.5', className)}>
+      {files.length > 0 ? (
+        <ul aria-label={attachText.chosen} className="flex flex-wrap gap-1.5">
+          {files.map((file, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice.
+              key={`${file.name}-${index}`}
+              className="flex max-w-full items-center gap-1.5 rounded-full border border-border bg-surface-muted ps-3 pe-1 text-sm"
+            >
+              {file.type === 'application/pdf' ? (
+                <FileText aria-hidden="true" className="size-4 shrink-0" />
+              ) : (
+                <ImageIcon aria-hidden="true" className="size-4 shrink-0" />
+              )}
+              <span dir="auto" className="max-w-48 truncate">
+                {file.name}
+              </span>
+              <span className="text-xs text-muted-foreground">{attachText.size(file.size)}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                aria-label={attachText.remove(file.name)}
+                disabled={uploading}
+                onClick={() => setFiles(files.filter((_, other) => other !== index))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {uploading ? (
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <div
+            role="progressbar"
+            aria-label={attachText.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={attachments?.progress ?? 0}
+            aria-valuetext={attachText.uploading(attachments?.progress ?? 0)}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div
+              className="h-full rounded-full bg-brand transition-[inline-size]"
+              style={{ inlineSize: `${attachments?.progress ?? 0}%` }}
+            />
+          </div>
+          <span aria-hidden="true" className="tabular-nums">
+            {attachText.uploading(attachments?.progress ?? 0)}
+          </span>
+          <Button type="button" size="sm" variant="secondary" onClick={() => attachments?.cancel()}>
+            {attachText.cancel}
+          </Button>
+        </div>
+      ) : null}
+      {fileError ? (
+        <p role="alert" className="text-xs font-semibold text-danger">
+          {fileError}
+        </p>
+      ) : null}
       <div className="flex items-end gap-2">
+        {attachments ? (
+          <>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={attachText.attach}
+              disabled={disabled || uploading}
+              onClick={() => picker.current?.click()}
+            >
+              <Paperclip aria-hidden="true" />
+            </Button>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              hidden
+              accept={CHAT_ATTACHMENT_MIME_TYPES.join(',')}
+              onChange={(event) => {
+                choose([...(event.target.files ?? [])]);
+                event.target.value = '';
+              }}
+            />
+          </>
+        ) : null}
         <Textarea
           ref={box}
           aria-label={text.label}
@@ -90,8 +229,14 @@ export function Composer({
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-11! resize-none [field-sizing:content]"
         />
-        <Button type="submit" size="icon" aria-label={text.send} disabled={!canSend} loading={sending}>
-          {sending ? null : <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />}
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={text.send}
+          disabled={!canSend}
+          loading={sending || uploading}
+        >
+          {sending || uploading ? null : <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />}
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">

@@ -26,6 +26,7 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { MessageHtml, messagePlainText } from '../lib/message-html.tsx';
+import { MessageAttachments } from './message-attachments.tsx';
 
 const text = chatMessages.conversation;
 
@@ -189,9 +190,16 @@ export function MessageBubble({ item, mine, read, onEdit, onDelete, onRetry }: M
             {text.deleted}
           </p>
         ) : (
-          <p dir="auto" className="whitespace-pre-wrap break-words text-start leading-relaxed">
-            <MessageHtml html={item.message.text} />
-          </p>
+          <>
+            {stored && stored.attachments.length > 0 ? (
+              <MessageAttachments attachments={stored.attachments} />
+            ) : null}
+            {item.message.text !== '' || !stored || stored.attachments.length === 0 ? (
+              <p dir="auto" className="whitespace-pre-wrap break-words text-start leading-relaxed">
+                <MessageHtml html={item.message.text} />
+              </p>
+            ) : null}
+          </>
         )}
         <div
           className={cn(

@@ -21,9 +21,9 @@ function preview(room: ChatRoom, me: number | null): string {
   if (!last) {
     return text.sayHello(memberName(room.other));
   }
-  const body = last.deletedAt
-    ? chatMessages.conversation.deleted
-    : messagePlainText(last.text).replace(/\s+/g, ' ');
+  const plain = messagePlainText(last.text).replace(/\s+/g, ' ');
+  // A message of files alone has no text (the room's last message lists no attachments).
+  const body = last.deletedAt ? chatMessages.conversation.deleted : plain || chatMessages.rooms.attachment;
   return last.senderId === me ? text.you(body) : body;
 }
 

@@ -67,10 +67,10 @@ describe('the favourite heart', { timeout: 20_000 }, () => {
       user: { role: Role.Student },
       api: favoritesApi([4], () => new Promise<Response>((resolve) => (answer = resolve))),
     });
-    const mona = await heart('منى خالد');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'حفظ أحمد علي في المفضلة' })).toBePressed(),
     );
+    const mona = await heart('منى خالد');
     expect(mona).not.toBePressed();
     expect(requests.filter((request) => request.path === IDS)).toHaveLength(1);
 
@@ -87,11 +87,13 @@ describe('the favourite heart', { timeout: 20_000 }, () => {
 
   it('turns the heart back and says why when saving fails', async () => {
     const user = userEvent.setup();
-    renderApp({
+    const { requests } = renderApp({
       path: '/tutors',
       user: { role: Role.Student },
       api: favoritesApi([], () => apiError(409, 'reached-favorites-limit')),
     });
+    // A student's heart comes with its own code, which asks for the saved ids.
+    await waitFor(() => expect(requests.some((request) => request.path === IDS)).toBe(true));
     const mona = await heart('منى خالد');
     await user.click(mona);
     expect(await screen.findByText('تعذّر حفظ المعلم في المفضلة')).toBeInTheDocument();
@@ -111,8 +113,8 @@ describe('the favourite heart', { timeout: 20_000 }, () => {
   it('on the profile: shows the tutor saved and unsaves them', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp({ path: '/t/3', user: { role: Role.Student }, api: favoritesApi([3]) });
-    const button = await screen.findByRole('button', { name: 'حفظ في المفضلة' });
-    await waitFor(() => expect(button).toBePressed());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'حفظ في المفضلة' })).toBePressed());
+    const button = screen.getByRole('button', { name: 'حفظ في المفضلة' });
     await user.click(button);
     await waitFor(() => expect(button).not.toBePressed());
     expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/v1/favorite/tutor/3');

@@ -1,14 +1,6 @@
 import { useTopics } from '@hiwar/client';
 import { AvailableWhen, addLocalDays, GENDERS, TIMES_OF_DAY, TUTOR_SORTS, toLocalDate } from '@hiwar/domain';
-import {
-  Button,
-  cn,
-  FieldFrame,
-  fieldControlClassName,
-  formatDate,
-  freeTimesMessages,
-  lessonsMessages,
-} from '@hiwar/ui';
+import { Button, cn, FieldFrame, fieldControlClassName, formatDate, lessonsMessages } from '@hiwar/ui';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { hasTutorFilters, type TutorFilters } from '../lib/tutor-filters.ts';
@@ -165,7 +157,7 @@ export function TutorFiltersBar({
             onChange={(event) => onChange('available', event.target.checked ? AvailableWhen.Today : null)}
             className="size-4 rounded accent-brand"
           />
-          {freeTimesMessages.availableToday}
+          {text.availableToday}
         </label>
         <FieldFrame label={text.sort}>
           <FilterSelect

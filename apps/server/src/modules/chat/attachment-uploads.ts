@@ -1,0 +1,78 @@
+import {
+  AppError,
+  ATTACHMENT_HEAD_BYTES,
+  attachmentMaxBytes,
+  BOUNDS,
+  type SendAttachmentsFields,
+  SendAttachmentsFieldsSchema,
+  type SniffedAttachment,
+  sniffAttachment,
+  validationErrorCode,
+} from '@hiwar/domain';
+import type { FastifyRequest } from 'fastify';
+import { asClientError, multipartParts, readLimited } from '../assets/uploads.ts';
+
+/** A file of a chat message as it arrived: its bytes, what they are, and the name the sender gave. */
+export type ReceivedAttachment = { buffer: Buffer; sniffed: SniffedAttachment; fileName: string };
+
+const TEXT_FIELDS = new Set(['text', 'clientRef']);
+const LARGEST = Math.max(BOUNDS.chatAttachments.pictureMaxBytes, BOUNDS.chatAttachments.pdfMaxBytes);
+
+/**
+ * Reads a chat attachments form: text fields `text` and `clientRef`, files `file` (1 to
+ * `BOUNDS.chatAttachments.perMessage`). Each file is read into memory up to its limit and judged by its
+ * first bytes (`invalid-type`: not a JPG, PNG, GIF, WebP or PDF; `payload-too-large`); a malformed body
+ * is `bad-request` (through `multipartParts`), no file `required`, an unknown field `bad-request`.
+ */
+export async function readAttachmentsForm(
+  request: FastifyRequest,
+): Promise<{ fields: SendAttachmentsFields; files: ReceivedAttachment[] }> {
+  if (!request.isMultipart()) {
+    throw new AppError('bad-request', { message: 'Send multipart/form-data' });
+  }
+  const values: Record<string, unknown> = {};
+  const files: ReceivedAttachment[] = [];
+  try {
+    await readParts(request, values, files);
+  } catch (error) {
+    // A part's stream can fail too (the body ends inside a file): the client's error, never a 500.
+    throw asClientError(error);
+  }
+  if (files.length === 0) {
+    throw new AppError('required', { message: 'Attach a picture or a PDF' });
+  }
+  const parsed = SendAttachmentsFieldsSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new AppError(validationErrorCode(parsed.error));
+  }
+  return { fields: parsed.data, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  values: Record<string, unknown>,
+  files: ReceivedAttachment[],
+): Promise<void> {
+  for await (const part of multipartParts(request)) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || files.length >= BOUNDS.chatAttachments.perMessage) {
+        part.file.resume();
+        throw new AppError('bad-request', { message: `Unexpected file field ${part.fieldname}` });
+      }
+      const buffer = await readLimited(part.file, LARGEST);
+      const sniffed = sniffAttachment(buffer.subarray(0, ATTACHMENT_HEAD_BYTES));
+      if (!sniffed) {
+        throw new AppError('invalid-type', { message: 'Send a JPG, PNG, GIF or WebP picture, or a PDF' });
+      }
+      if (buffer.length > attachmentMaxBytes(sniffed.kind)) {
+        throw new AppError('payload-too-large', { message: 'The file is too large' });
+      }
+      files.push({ buffer, sniffed, fileName: part.filename ?? '' });
+      continue;
+    }
+    if (!TEXT_FIELDS.has(part.fieldname) || part.fieldname in values) {
+      throw new AppError('bad-request', { message: `Unexpected field ${part.fieldname}` });
+    }
+    values[part.fieldname] = part.value;
+  }
+}
