@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import {
   accountMessages,
   chatMessages,
@@ -285,7 +286,7 @@ describe.skipIf(skipE2E)('accessibility of the web app for the demo student', ()
       await audit(page, '/t/:id (student)');
       await page.getByRole('button', { name: lessonsMessages.profile.book }).click();
       const wizard = page.getByRole('dialog');
-      const text = lessonsMessages.wizard;
+      const text = wizardText;
       const steps = ['date', 'duration', 'time', 'confirm'] as const;
       for (const [index, step] of steps.entries()) {
         await wizard.getByText(`${text.step(index + 1, steps.length)}: ${text.steps[step]}`).waitFor();

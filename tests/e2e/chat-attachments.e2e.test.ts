@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chatAttachmentMessages, chatMessages } from '../../packages/ui/src/messages/messages.ts';
 import { audit } from './a11y.ts';
-import { type ApiSession, api, login } from './api.ts';
+import { api, login } from './api.ts';
 import { newPage, skipE2E, urls } from './browser.ts';
 import { expectFocusOn, expectVisibleFocus, signInByKeyboard, tabTo } from './keyboard.ts';
 import { demo, signInToWeb } from './sign-in.ts';
@@ -21,10 +21,7 @@ type ChatMessage = { text: string; senderId: number; attachments: Attachment[] }
 describe.skipIf(skipE2E)('chat attachments', () => {
   it('a student sends a picture and a PDF with the keyboard; the tutor sees them inline', async () => {
     const account = await createVerifiedStudent('ليلى حسام');
-    const [student, tutor]: ApiSession[] = await Promise.all([
-      login(account.email, account.password),
-      login(demo.tutor),
-    ]);
+    const [student, tutor] = await Promise.all([login(account.email, account.password), login(demo.tutor)]);
     const { room } = await api<{ room: { id: number } }>('POST', '/chat/new', student.token, {
       userId: tutor.user.id,
       message: 'مساء الخير، أرسل لك الواجب.',
@@ -74,7 +71,9 @@ describe.skipIf(skipE2E)('chat attachments', () => {
         name: chatAttachmentMessages.pictureAlt(pictureName.replace('.png', '.jpg')),
       });
       await sentPicture.waitFor();
-      await log.getByRole('button', { name: `${chatAttachmentMessages.downloadPrefix} ${pdfName}` }).waitFor();
+      await log
+        .getByRole('button', { name: `${chatAttachmentMessages.downloadPrefix} ${pdfName}` })
+        .waitFor();
       await chosen.waitFor({ state: 'detached' });
       await audit(page, 'chat: attachments sent');
 
@@ -100,7 +99,9 @@ describe.skipIf(skipE2E)('chat attachments', () => {
       await expect
         .poll(() => inline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBe(640);
-      const chip = tutorLog.getByRole('button', { name: `${chatAttachmentMessages.downloadPrefix} ${pdfName}` });
+      const chip = tutorLog.getByRole('button', {
+        name: `${chatAttachmentMessages.downloadPrefix} ${pdfName}`,
+      });
       await chip.waitFor();
       expect(await chip.textContent()).toContain(pdfName);
       await tutorLog.getByText(caption).waitFor();

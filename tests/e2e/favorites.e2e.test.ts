@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import {
   accountMessages,
   lessonsMessages,
@@ -138,7 +139,7 @@ describe.skipIf(skipE2E)('favourite tutors', () => {
       await audit(page, 'favourites: my tutors on the home');
       await tabTo(page, bookAgain, { max: 80 });
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: text.wizard.title(tutorName) });
+      const dialog = page.getByRole('dialog', { name: wizardText.title(tutorName) });
       // The wizard opens on the first bookable day; Enter chooses it, Space the first length, Enter the
       // first time, Enter confirms.
       await expectFocusOn(dialog.getByRole('button', { name: dayName(first), exact: true }));
@@ -147,10 +148,10 @@ describe.skipIf(skipE2E)('favourite tutors', () => {
       await expectFocusOn(dialog.locator('input[type="radio"]:enabled').first());
       await page.keyboard.press('Space');
       await expectFocusOn(
-        dialog.getByRole('list', { name: text.wizard.timesLabel }).getByRole('button').first(),
+        dialog.getByRole('list', { name: wizardText.timesLabel }).getByRole('button').first(),
       );
       await page.keyboard.press('Enter');
-      await expectFocusOn(dialog.getByRole('button', { name: text.wizard.confirm }));
+      await expectFocusOn(dialog.getByRole('button', { name: wizardText.confirm }));
       await page.keyboard.press('Enter');
       await page.waitForURL(`${urls.web}/upcoming-lessons`);
       await expectFocusInMain(page);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOUNDS, Role, restOfToday } from '../../packages/domain/src/index.ts';
 import { formatDate, formatTime } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import {
   accountMessages,
   freeTimesMessages,
@@ -95,7 +96,7 @@ describe.skipIf(skipE2E)('free times on the profile and the directory', () => {
       // Back on the profile with the time chosen: the wizard is open at it.
       await page.waitForURL((url) => url.pathname === `/t/${tutor.id}`);
       expect(new URL(page.url()).searchParams.get('at')).toBe(start);
-      const dialog = page.getByRole('dialog', { name: text.wizard.title(tutor.name) });
+      const dialog = page.getByRole('dialog', { name: wizardText.title(tutor.name) });
       await dialog.waitFor();
       const day = formatDate(start, { weekday: 'long', day: 'numeric', month: 'long' });
       await expect.poll(() => dialog.textContent()).toContain(formatTime(start));

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Role, toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import { lessonsMessages, messages } from '../../packages/ui/src/messages/messages.ts';
 import { audit } from './a11y.ts';
 import { api } from './api.ts';
@@ -104,7 +105,7 @@ describe.skipIf(skipE2E)('booking with the keyboard alone', () => {
 
       // The wizard opens on the first bookable day; Enter chooses it.
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: text.wizard.title(tutor.name) });
+      const dialog = page.getByRole('dialog', { name: wizardText.title(tutor.name) });
       await expectFocusOn(dialog.getByRole('button', { name: dayName(first), exact: true }));
       await audit(page, 'keyboard: wizard, day');
       await page.keyboard.press('Enter');
@@ -112,19 +113,19 @@ describe.skipIf(skipE2E)('booking with the keyboard alone', () => {
       // The length: the first one on offer has the focus; Space chooses it and the times follow.
       await expectFocusOn(dialog.locator('input[type="radio"]:enabled').first());
       await page.keyboard.press('Space');
-      const times = dialog.getByRole('list', { name: text.wizard.timesLabel }).getByRole('button');
+      const times = dialog.getByRole('list', { name: wizardText.timesLabel }).getByRole('button');
       await expectFocusOn(times.first());
 
       // Confirming: the focus is on the confirm button; Enter books.
       await page.keyboard.press('Enter');
-      const confirm = dialog.getByRole('button', { name: text.wizard.confirm });
+      const confirm = dialog.getByRole('button', { name: wizardText.confirm });
       await expectFocusOn(confirm);
       await audit(page, 'keyboard: wizard, confirm');
       await page.keyboard.press('Enter');
 
       // The lessons page, the success toast, and the focus in the new page's content.
       await page.waitForURL(`${urls.web}/upcoming-lessons`);
-      await page.getByText(text.wizard.booked).first().waitFor();
+      await page.getByText(wizardText.booked).first().waitFor();
       await expectFocusInMain(page);
       const booked = (await pending()).list;
       expect(booked.map((lesson) => lesson.tutor.id)).toEqual([tutor.id]);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate, formatTime } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import { lessonsMessages, scheduleMessages } from '../../packages/ui/src/messages/messages.ts';
 import { nouns, plural } from '../../packages/ui/src/messages/plural.ts';
 import { audit } from './a11y.ts';
@@ -40,18 +41,18 @@ const dayName = (start: string) =>
 async function pickDayAndTime(page: Page, start: string, options: { duration?: boolean } = {}) {
   const dialog = page.getByRole('dialog');
   // The wizard loads the tutor (from a lesson) and their times before it shows the week.
-  await dialog.getByText(text.wizard.chooseDate).waitFor();
+  await dialog.getByText(wizardText.chooseDate).waitFor();
   const day = dialog.getByRole('button', { name: dayName(start), exact: true });
   for (let week = 0; week < 3 && !(await day.isVisible()); week++) {
-    await dialog.getByRole('button', { name: text.wizard.next }).click();
+    await dialog.getByRole('button', { name: wizardText.next }).click();
   }
   await day.click();
   if (options.duration) {
     // Choosing a length moves on to the times at once.
-    await dialog.getByRole('radio', { name: text.wizard.duration(30) }).click();
+    await dialog.getByRole('radio', { name: wizardText.duration(30) }).click();
   }
   await dialog
-    .getByRole('list', { name: text.wizard.timesLabel })
+    .getByRole('list', { name: wizardText.timesLabel })
     .getByRole('button', { name: formatTime(start), exact: true })
     .click();
 }
@@ -110,7 +111,7 @@ describe.skipIf(skipE2E)('lessons', () => {
       const [first] = await startsThisWeek(tutor, student, 2);
       await page.getByRole('button', { name: text.profile.book }).click();
       await pickDayAndTime(page, first as string, { duration: true });
-      await page.getByRole('dialog').getByRole('button', { name: text.wizard.confirm }).click();
+      await page.getByRole('dialog').getByRole('button', { name: wizardText.confirm }).click();
       await page.waitForURL(`${urls.web}/upcoming-lessons`);
       await page
         .getByRole('heading', { name: text.lesson.with(tutorName) })
@@ -130,10 +131,10 @@ describe.skipIf(skipE2E)('lessons', () => {
       // Reschedule to another free time of the tutor.
       const moveTo = (await startsThisWeek(tutor, student, 1)).find((start) => start !== first) as string;
       await next.getByRole('button', { name: text.lesson.reschedule }).click();
-      await page.getByRole('dialog', { name: text.wizard.rescheduleTitle(tutorName) }).waitFor();
+      await page.getByRole('dialog', { name: wizardText.rescheduleTitle(tutorName) }).waitFor();
       await pickDayAndTime(page, moveTo);
-      await page.getByRole('dialog').getByRole('button', { name: text.wizard.confirmReschedule }).click();
-      await page.getByText(text.wizard.rescheduled).first().waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: wizardText.confirmReschedule }).click();
+      await page.getByText(wizardText.rescheduled).first().waitFor();
       const moved = await api<{ list: Lesson[] }>('GET', '/lesson/list/?status=pending', student.token);
       expect(moved.list.map((lesson) => lesson.start)).toEqual([moveTo]);
       const lessonId = moved.list[0]?.id as number;
@@ -152,11 +153,11 @@ describe.skipIf(skipE2E)('lessons', () => {
       await canceledCard.first().waitFor();
       await audit(page, 'lessons schedule: list with a cancelled lesson');
       await canceledCard.getByRole('button', { name: text.lesson.rebook }).click();
-      await page.getByRole('dialog', { name: text.wizard.title(tutorName) }).waitFor();
+      await page.getByRole('dialog', { name: wizardText.title(tutorName) }).waitFor();
       const [again] = await startsThisWeek(tutor, student, 1);
       // The earlier length (30 minutes) is chosen: day, then time.
       await pickDayAndTime(page, again as string);
-      await page.getByRole('dialog').getByRole('button', { name: text.wizard.confirm }).click();
+      await page.getByRole('dialog').getByRole('button', { name: wizardText.confirm }).click();
       await page.waitForURL(`${urls.web}/upcoming-lessons`);
       const rebooked = await api<{ list: Lesson[] }>('GET', '/lesson/list/?status=pending', student.token);
       expect(rebooked.list).toHaveLength(1);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate, formatDateTime, formatTime } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import {
   adminMessages,
   lessonsMessages,
@@ -87,15 +88,15 @@ const dayName = (start: string) =>
 /** In an open booking wizard: the day of `start` (moving on week by week), 30 minutes, then that time. */
 async function pickDayAndTime(page: Page, start: string): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(lessonsText.wizard.chooseDate).waitFor();
+  await dialog.getByText(wizardText.chooseDate).waitFor();
   const day = dialog.getByRole('button', { name: dayName(start), exact: true });
   for (let week = 0; week < 3 && !(await day.isVisible()); week++) {
-    await dialog.getByRole('button', { name: lessonsText.wizard.next }).click();
+    await dialog.getByRole('button', { name: wizardText.next }).click();
   }
   await day.click();
-  await dialog.getByRole('radio', { name: lessonsText.wizard.duration(30) }).click();
+  await dialog.getByRole('radio', { name: wizardText.duration(30) }).click();
   await dialog
-    .getByRole('list', { name: lessonsText.wizard.timesLabel })
+    .getByRole('list', { name: wizardText.timesLabel })
     .getByRole('button', { name: formatTime(start), exact: true })
     .click();
 }
@@ -341,12 +342,12 @@ describe.skipIf(skipE2E)('support', () => {
       const wizardPage = web.page;
       await wizardPage.goto(`${urls.web}/t/${tutor.user.id}`);
       await wizardPage.getByRole('button', { name: lessonsText.profile.book }).click();
-      await wizardPage.getByRole('dialog', { name: lessonsText.wizard.title(tutorName) }).waitFor();
+      await wizardPage.getByRole('dialog', { name: wizardText.title(tutorName) }).waitFor();
       await pickDayAndTime(wizardPage, inWizard);
       const wizard = wizardPage.getByRole('dialog');
-      await wizard.getByRole('button', { name: lessonsText.wizard.confirm }).waitFor();
-      await wizard.getByText(lessonsText.wizard.cancelRule(12)).waitFor();
-      expect(await wizard.getByText(lessonsText.wizard.lateStart(12)).count()).toBe(0);
+      await wizard.getByRole('button', { name: wizardText.confirm }).waitFor();
+      await wizard.getByText(wizardText.cancelRule(12)).waitFor();
+      expect(await wizard.getByText(wizardText.lateStart(12)).count()).toBe(0);
       await audit(wizardPage, 'booking wizard: confirm, with the cancellation rule');
 
       // Tab two: a booked lesson in that span, its cancel dialog open: no warning yet.
@@ -384,7 +385,7 @@ describe.skipIf(skipE2E)('support', () => {
       await audit(staff.page, 'admin platform settings: saved, the change in the audit');
 
       // Both tabs follow at once, without a reload or a restart.
-      await wizard.getByText(lessonsText.wizard.lateStart(48)).waitFor();
+      await wizard.getByText(wizardText.lateStart(48)).waitFor();
       await cancelDialog.getByText(lessonsText.lesson.cancelLate(48)).waitFor();
       expect(await cancelDialog.getByText(lessonsText.lesson.cancelText).count()).toBe(0);
       expect((await api<PublicSettings>('GET', '/platform-settings/public', null)).freeCancelHours).toBe(48);
@@ -392,9 +393,9 @@ describe.skipIf(skipE2E)('support', () => {
       // Back to 12 on the same screen: the warnings go again.
       await field.fill('12');
       await staff.page.getByRole('button', { name: support.platformSettings.save }).click();
-      await wizard.getByText(lessonsText.wizard.cancelRule(12)).waitFor();
+      await wizard.getByText(wizardText.cancelRule(12)).waitFor();
       await cancelDialog.getByText(lessonsText.lesson.cancelText).waitFor();
-      expect(await wizard.getByText(lessonsText.wizard.lateStart(48)).count()).toBe(0);
+      expect(await wizard.getByText(wizardText.lateStart(48)).count()).toBe(0);
       await cancelDialog.getByRole('button', { name: lessonsText.lesson.keep }).click();
     } catch (error) {
       await shoot('settings', [...web.context.pages(), staff.page]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role, toLocalDate } from '../../packages/domain/src/index.ts';
 import { formatDate } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import { lessonsMessages } from '../../packages/ui/src/messages/messages.ts';
 import { audit } from './a11y.ts';
 import { api } from './api.ts';
@@ -69,20 +70,20 @@ describe.skipIf(skipE2E)('the trial lesson', () => {
       await audit(page, 'trial: tutor profile with the trial');
       await page.keyboard.press('Enter');
 
-      const dialog = page.getByRole('dialog', { name: text.wizard.trialTitle(tutor.name) });
+      const dialog = page.getByRole('dialog', { name: wizardText.trialTitle(tutor.name) });
       await expectFocusOn(dialog.getByRole('button', { name: dayName(first), exact: true }));
       await page.keyboard.press('Enter');
       // No length step: the times of the trial's length follow the day.
-      const times = dialog.getByRole('list', { name: text.wizard.timesLabel }).getByRole('button');
+      const times = dialog.getByRole('list', { name: wizardText.timesLabel }).getByRole('button');
       await expectFocusOn(times.first());
       await page.keyboard.press('Enter');
-      await expectFocusOn(dialog.getByRole('button', { name: text.wizard.confirm }));
-      await dialog.getByText(text.wizard.trialNote).waitFor();
+      await expectFocusOn(dialog.getByRole('button', { name: wizardText.confirm }));
+      await dialog.getByText(wizardText.trialNote).waitFor();
       await audit(page, 'trial: wizard, confirm');
       await page.keyboard.press('Enter');
 
       await page.waitForURL(`${urls.web}/upcoming-lessons`);
-      await page.getByText(text.wizard.trialBooked).first().waitFor();
+      await page.getByText(wizardText.trialBooked).first().waitFor();
       await expectFocusInMain(page);
       const card = page.getByRole('listitem').filter({ hasText: text.lesson.with(tutor.name) });
       await card.getByText(text.lesson.trial).waitFor();

@@ -10,6 +10,7 @@ import {
   weekDates,
 } from '../../packages/domain/src/index.ts';
 import { formatDate, formatNumber, formatTime } from '../../packages/ui/src/format.ts';
+import { bookingWizardMessages as wizardText } from '../../packages/ui/src/messages/booking-wizard.messages.ts';
 import {
   accountMessages,
   adminInterviewsMessages,
@@ -459,18 +460,18 @@ async function studentBooks(
 
   await page.getByRole('button', { name: lessons.profile.book }).click();
   const wizard = page.getByRole('dialog');
-  await wizard.getByText(lessons.wizard.chooseDate).waitFor();
+  await wizard.getByText(wizardText.chooseDate).waitFor();
   const day = wizard.getByRole('button', { name: wizardDayName(start), exact: true });
   for (let week = 0; week < 3 && !(await day.isVisible()); week++) {
-    await wizard.getByRole('button', { name: lessons.wizard.next }).click();
+    await wizard.getByRole('button', { name: wizardText.next }).click();
   }
   await day.click();
-  await wizard.getByRole('radio', { name: lessons.wizard.duration(30) }).click();
+  await wizard.getByRole('radio', { name: wizardText.duration(30) }).click();
   await wizard
-    .getByRole('list', { name: lessons.wizard.timesLabel })
+    .getByRole('list', { name: wizardText.timesLabel })
     .getByRole('button', { name: formatTime(start), exact: true })
     .click();
-  await wizard.getByRole('button', { name: lessons.wizard.confirm }).click();
+  await wizard.getByRole('button', { name: wizardText.confirm }).click();
   await page.waitForURL(`${urls.web}/upcoming-lessons`);
   await page
     .getByRole('region', { name: lessons.upcoming.listLabel })

@@ -13,8 +13,8 @@ const BAD_REQUEST = { error: 'bad-request' } as const;
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Characters a note keeps: printable text, tabs and line breaks (no other C0/C1 controls, no BOM). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
 const CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /** A note's text as stored: normalised line breaks, no control characters, at most one blank line. */

@@ -22,9 +22,9 @@ import { ResendCode } from '../../features/account/components/resend-code.tsx';
 import { resendInstant } from '../../features/account/hooks/use-countdown.ts';
 import { readVerifyEmailState } from '../../features/account/lib/code-flow-state.ts';
 import { applyFieldError, errorCodeOf } from '../../features/account/lib/form-errors.ts';
+import { loginPathFrom } from '../../features/account/lib/login-path.ts';
 import {
   homePathFor,
-  loginPathFrom,
   pathAfterVerification,
   safeRedirect,
   withRedirect,

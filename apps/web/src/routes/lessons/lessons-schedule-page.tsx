@@ -286,7 +286,7 @@ function LessonChip({
         <Badge tone={STATUS_TONES[status]}>{lessonsMessages.lesson.status[status]}</Badge>
       </span>
       <span className="truncate">{other}</span>
-      <span className="text-muted-foreground">{lessonsMessages.wizard.duration(lesson.duration)}</span>
+      <span className="text-muted-foreground">{lessonsMessages.lesson.duration(lesson.duration)}</span>
     </>
   );
   const className = cn(

@@ -15,6 +15,7 @@ const message = {
   createdAt: stamp,
   editedAt: null,
   deletedAt: null,
+  attachments: [],
 };
 const room = {
   id: 40,

@@ -12,8 +12,6 @@ import {
   CardTitle,
   EmptyState,
   formatDateTime,
-  formatMoney,
-  formatNumber,
   supportMessages,
 } from '@hiwar/ui';
 import { History } from 'lucide-react';

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { homePathFor, loginPathFrom } from '../lib/redirects.ts';
+import { loginPathFrom } from '../lib/login-path.ts';
+import { homePathFor } from '../lib/redirects.ts';
 
 const text = webMessages.guard;
 

@@ -21,10 +21,6 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
-// In a module of its own for the pages visitors land on (the profile, the directory's hearts): this one
-// brings the signed-in paths with it.
-export { loginPathFrom } from './login-path.ts';
-
 /** The signed-in home of a role: the student or tutor dashboard, else the home page. */
 export function homePathFor(user: CurrentUser | null): string {
   return dashboardPathFor(user) ?? '/';

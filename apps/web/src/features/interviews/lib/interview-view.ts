@@ -10,6 +10,7 @@ import {
   sessionPath,
 } from '@hiwar/domain';
 import { type BadgeTone, interviewsMessages } from '@hiwar/ui';
+import { joinLabelWords } from '../../../lib/join-label-words.ts';
 
 const text = interviewsMessages;
 
@@ -65,18 +66,7 @@ export function interviewJoinLabel(interview: Interview, now: Date): JoinLabel {
 
 /** The join label in Arabic, worded for an interview. */
 export function joinLabelText(label: JoinLabel): string {
-  switch (label.kind) {
-    case 'countdown':
-      return text.join.countdown(label.minutesLeft);
-    case 'can-join-now':
-      return text.join.canJoinNow;
-    case 'started':
-      return text.join.started(label.minutesAgo);
-    case 'ended':
-      return text.join.ended;
-    case 'canceled':
-      return text.join.canceled;
-  }
+  return joinLabelWords(label, text.join);
 }
 
 /** `/session?kind=interview&id=…`: the interview's video room. */

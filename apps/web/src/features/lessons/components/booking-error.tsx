@@ -1,8 +1,8 @@
 import { isApiError } from '@hiwar/client';
-import { Alert, Button, errorMessage, genericErrorMessage, lessonsMessages, messages } from '@hiwar/ui';
+import { Alert, Button, bookingWizardMessages, errorMessage, genericErrorMessage, messages } from '@hiwar/ui';
 import { Link } from 'react-router';
 
-const text = lessonsMessages.wizard;
+const text = bookingWizardMessages;
 
 /** Where the student can fix a booking failure, by its code. */
 const FIX_LINKS: Readonly<Record<string, { to: string; label: string }>> = {

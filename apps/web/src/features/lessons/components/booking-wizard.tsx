@@ -21,6 +21,7 @@ import {
 import {
   Alert,
   Button,
+  bookingWizardMessages,
   cn,
   DialogContent,
   formatDate,
@@ -40,7 +41,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingError } from './booking-error.tsx';
 
-const text = lessonsMessages.wizard;
+const text = bookingWizardMessages;
 const DAY_MS = 24 * 3600_000;
 const MAX_QUERY_DAYS = 62;
 const DURATIONS = [15, 30] as const satisfies readonly LessonDuration[];

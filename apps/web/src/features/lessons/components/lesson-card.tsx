@@ -1,11 +1,4 @@
-import {
-  type JoinLabel,
-  joinLabel,
-  type Lesson,
-  LessonStatus,
-  lessonStatus,
-  toLessonFacts,
-} from '@hiwar/domain';
+import { joinLabel, type Lesson, LessonStatus, lessonStatus, toLessonFacts } from '@hiwar/domain';
 import {
   Avatar,
   Badge,
@@ -24,6 +17,7 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { MessageTutorButton } from '../../chat/index.ts';
 import { useNow } from '../../payments/hooks/use-now.ts';
+import { joinLabelText } from '../lib/join-label-text.ts';
 import { LessonNoteButton } from './lesson-note-button.tsx';
 import type { LessonWizardMode } from './lesson-wizard-dialog.tsx';
 
@@ -48,22 +42,6 @@ const STATUS_TONES: Record<LessonStatus, BadgeTone> = {
   [LessonStatus.Fulfilled]: 'neutral',
   [LessonStatus.Canceled]: 'danger',
 };
-
-/** The join button's label in Arabic (spec §4). */
-export function joinLabelText(label: JoinLabel): string {
-  switch (label.kind) {
-    case 'countdown':
-      return text.join.countdown(label.minutesLeft);
-    case 'can-join-now':
-      return text.join.canJoinNow;
-    case 'started':
-      return text.join.started(label.minutesAgo);
-    case 'ended':
-      return text.join.ended;
-    case 'canceled':
-      return text.join.canceled;
-  }
-}
 
 /**
  * A lesson as the student sees it: tutor, time (Cairo), status and the join label that follows the
@@ -110,7 +88,7 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: Lesson; he
           </div>
           <p className="text-sm text-muted-foreground">
             <time dateTime={lesson.start}>{formatDateTime(lesson.start)}</time> ·{' '}
-            {lessonsMessages.wizard.duration(lesson.duration)}
+            {lessonsMessages.lesson.duration(lesson.duration)}
           </p>
           {active ? (
             <p className="text-sm font-medium" aria-live="polite">

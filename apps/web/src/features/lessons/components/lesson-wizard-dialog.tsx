@@ -1,10 +1,19 @@
 import { isApiError, useTutorInfo } from '@hiwar/client';
 import type { Lesson, LessonDuration } from '@hiwar/domain';
-import { Alert, Button, Dialog, DialogContent, lessonsMessages, messages, Skeleton } from '@hiwar/ui';
+import {
+  Alert,
+  Button,
+  bookingWizardMessages,
+  Dialog,
+  DialogContent,
+  lessonsMessages,
+  messages,
+  Skeleton,
+} from '@hiwar/ui';
 import type { ReactNode } from 'react';
 import { BookingWizard, type BookingWizardProps } from './booking-wizard.tsx';
 
-const text = lessonsMessages.wizard;
+const text = bookingWizardMessages;
 
 export type LessonWizardMode = 'reschedule' | 'rebook';
 

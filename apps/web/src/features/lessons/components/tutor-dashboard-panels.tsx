@@ -13,7 +13,7 @@ import { MessageSquareQuote, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { useNow } from '../../payments/hooks/use-now.ts';
 import { TutorReviews } from '../../tutors/components/tutor-reviews.tsx';
-import { joinLabelText } from './lesson-card.tsx';
+import { joinLabelText } from '../lib/join-label-text.ts';
 
 const text = lessonsMessages.tutorDashboard;
 const unnamedStudent = tutorDashboardMessages.unnamedStudent;
