@@ -108,7 +108,9 @@ describe.skipIf(skipE2E)('favourite tutors', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/tutors' && url.searchParams.get('q') === tutorName);
 
-      // Saved with Enter: pressed at once, and stored.
+      // Saved with Enter: pressed at once, and stored. The student's heart replaces the waiting one when
+      // its code has loaded (a new button: the focus is taken to it after).
+      await expect.poll(() => heart.getAttribute('aria-disabled')).toBeNull();
       await tabTo(page, heart, { max: 60 });
       expect(await heart.getAttribute('aria-pressed')).toBe('false');
       await page.keyboard.press('Enter');
@@ -162,6 +164,7 @@ describe.skipIf(skipE2E)('favourite tutors', () => {
       await page.goto(`${urls.web}/s/dashboard`);
       const homeHeart = mine.getByRole('button', { name: text.favorites.save(tutorName) });
       await mine.getByText(new RegExp(myTutorsMessages.nextLesson('').trim())).waitFor();
+      await expect.poll(() => homeHeart.getAttribute('aria-disabled')).toBeNull();
       await tabTo(page, homeHeart, { max: 80 });
       await expect.poll(() => homeHeart.getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import { findUserByEmail } from '../../apps/server/src/modules/users/users.repos
 import { startHiwar } from '../../apps/server/src/server.ts';
 import { buildFrontEnds } from '../../scripts/lib/front-ends.ts';
 import { chromiumPath } from './chromium.ts';
+import { demo } from './demo-accounts.ts';
 
 /** The demo RegularAdmin (tests/e2e/sign-in.ts `demo.admin`), whose token makes fixtures. */
 const FIXTURE_STAFF_EMAIL = 'admin@hiwar.test';
@@ -25,6 +26,12 @@ declare module 'vitest' {
      * exempt from the sign-up and mail limits every journey's own requests share on 127.0.0.1.
      */
     staffToken: string;
+    /**
+     * A token for each demo account (e-mail → token), so the journeys' API calls as a demo account do
+     * not each sign in: sign-ins are limited per address and account (10 in 15 minutes), and the
+     * journeys all come from 127.0.0.1 (api.ts `login` falls back to signing in once one is revoked).
+     */
+    demoTokens: Record<string, string>;
   }
 }
 
@@ -45,6 +52,7 @@ export default async function setup(project: TestProject) {
     project.provide('adminUrl', '');
     project.provide('landingUrl', '');
     project.provide('staffToken', '');
+    project.provide('demoTokens', {});
     return;
   }
   buildFrontEnds({ quiet: true });
@@ -77,6 +85,14 @@ export default async function setup(project: TestProject) {
     throw new Error(`the demo data has no ${FIXTURE_STAFF_EMAIL}`);
   }
   project.provide('staffToken', await hiwar.app.sessions.issue(fixtureStaff));
+  const demoTokens: Record<string, string> = {};
+  for (const email of Object.values(demo)) {
+    const user = await findUserByEmail(hiwar.app.db, email);
+    if (user) {
+      demoTokens[email] = await hiwar.app.sessions.issue(user);
+    }
+  }
+  project.provide('demoTokens', demoTokens);
   return async () => {
     await hiwar.close();
   };

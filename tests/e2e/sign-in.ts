@@ -2,18 +2,10 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.ts';
 import { accountMessages, adminMessages } from '../../packages/ui/src/messages/messages.ts';
 import { urls } from './browser.ts';
+import { demo } from './demo-accounts.ts';
 
+export { demo } from './demo-accounts.ts';
 export { DEMO_PASSWORD };
-
-/** The demo accounts `npm start` seeds (apps/server/src/seed/demo.ts). */
-export const demo = {
-  superAdmin: 'superadmin@hiwar.test',
-  admin: 'admin@hiwar.test',
-  tutor: 'tutor@hiwar.test',
-  manager: 'manager@hiwar.test',
-  studio: 'studio@hiwar.test',
-  student: 'student@hiwar.test',
-};
 
 /** Signs in to the back office through its login form, as a person would. */
 export async function signInToAdmin(

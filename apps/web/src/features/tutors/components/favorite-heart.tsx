@@ -13,7 +13,8 @@ export interface FavoriteHeartProps {
 
 /**
  * The heart's toggle button as it shows: pressed (`aria-pressed`, a filled heart) when the tutor is
- * saved. Without `onClick` it waits (a student's heart while its code loads).
+ * saved. Without `onClick` it waits (a student's heart while its code loads): `aria-disabled`, still
+ * focusable, so a press is not taken for one that did nothing.
  */
 export function FavoriteHeart({
   tutorName,
@@ -22,6 +23,7 @@ export function FavoriteHeart({
   saved,
   onClick,
 }: FavoriteHeartProps & { saved: boolean; onClick?: (() => void) | undefined }) {
+  const waiting = onClick === undefined ? true : undefined;
   const heart = (
     <Heart
       aria-hidden="true"
@@ -30,7 +32,13 @@ export function FavoriteHeart({
   );
   if (look === 'labelled') {
     return (
-      <Button variant="secondary" aria-pressed={saved} onClick={onClick} className={className}>
+      <Button
+        variant="secondary"
+        aria-pressed={saved}
+        aria-disabled={waiting}
+        onClick={onClick}
+        className={className}
+      >
         {heart}
         {text.saveHere}
       </Button>
@@ -42,6 +50,7 @@ export function FavoriteHeart({
       variant="ghost"
       size="icon"
       aria-pressed={saved}
+      aria-disabled={waiting}
       aria-label={label}
       title={label}
       onClick={onClick}
