@@ -29,12 +29,18 @@ const timeName = (start: string) =>
     formatTime(start),
   );
 
-/** A listed tutor (not a TutorManager) with a free time, and that first time. */
+/**
+ * A listed tutor (not a TutorManager) with a free time, and their first time that also starts half an
+ * hour free (the next quarter is free too): a new student's trial lesson lasts 30 minutes.
+ */
 async function tutorWithFreeTime(): Promise<{ tutor: TutorCard; start: string }> {
   const { list } = await api<{ list: TutorCard[] }>('GET', '/user/tutor/list/onboarded?size=50', null);
   for (const tutor of list.filter((candidate) => candidate.role === Role.Tutor)) {
     const free = await api<FreeTimes>('GET', `/user/tutor/free-times/${tutor.id}`, null);
-    const start = free.days[0]?.starts[0];
+    const starts = free.days.flatMap((day) => day.starts);
+    const start = starts.find((candidate) =>
+      starts.includes(new Date(Date.parse(candidate) + 15 * 60_000).toISOString()),
+    );
     if (start) {
       return { tutor, start };
     }
@@ -93,10 +99,11 @@ describe.skipIf(skipE2E)('free times on the profile and the directory', () => {
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(back);
       await signInHere(page, student.email, student.password);
 
-      // Back on the profile with the time chosen: the wizard is open at it.
+      // Back on the profile with the time chosen: the wizard is open at it, for the trial lesson (a new
+      // student has no plan; booking a paid lesson would only be refused).
       await page.waitForURL((url) => url.pathname === `/t/${tutor.id}`);
       expect(new URL(page.url()).searchParams.get('at')).toBe(start);
-      const dialog = page.getByRole('dialog', { name: wizardText.title(tutor.name) });
+      const dialog = page.getByRole('dialog', { name: wizardText.trialTitle(tutor.name) });
       await dialog.waitFor();
       const day = formatDate(start, { weekday: 'long', day: 'numeric', month: 'long' });
       await expect.poll(() => dialog.textContent()).toContain(formatTime(start));

@@ -1,5 +1,6 @@
 import {
   isApiError,
+  useCurrentSubscription,
   useLessons,
   useOwnRating,
   useSession,
@@ -66,6 +67,26 @@ export function TutorProfilePage() {
   const [rating, setRating] = useState(false);
   const isStudent = user?.role === Role.Student;
   const trialStatus = useTrialStatus({ enabled: valid && isStudent });
+  // A time picked among the free times opens the trial wizard for a student without a plan who may
+  // still book their trial (issue 27): booking it as a paid lesson would only be refused. Their plan is
+  // read only then.
+  const current = useCurrentSubscription({
+    enabled: valid && isStudent && pickedStart !== null && trialStatus.data?.available === true,
+  });
+  const pickedTrial = pickedStart !== null && trialStatus.data?.available === true && current.data === null;
+  const pickedRegular =
+    pickedStart !== null &&
+    (trialStatus.isError ||
+      trialStatus.data?.available === false ||
+      current.isError ||
+      (current.data !== undefined && current.data !== null));
+  const clearPicked = () => {
+    if (picked !== null) {
+      const next = new URLSearchParams(search);
+      next.delete(PICKED_START_PARAM);
+      setSearch(next, { replace: true, preventScrollReset: true });
+    }
+  };
   // A student may rate a tutor after a fulfilled lesson together (rules.md "Ratings").
   const fulfilled = useLessons(
     { tutorId: id, status: LessonStatus.Fulfilled, size: 1 },
@@ -207,9 +228,15 @@ export function TutorProfilePage() {
         <Suspense fallback={null}>
           <BookingDialog
             tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }}
-            open={bookingTrial}
-            onOpenChange={setBookingTrial}
+            open={bookingTrial || pickedTrial}
+            onOpenChange={(open) => {
+              setBookingTrial(open);
+              if (!open) {
+                clearPicked();
+              }
+            }}
             trial={{ minutes: trialStatus.data.minutes }}
+            initialStart={pickedTrial ? (pickedStart ?? undefined) : undefined}
           />
         </Suspense>
       ) : null}
@@ -217,16 +244,14 @@ export function TutorProfilePage() {
         <Suspense fallback={null}>
           <BookingDialog
             tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }}
-            open={booking || pickedStart !== null}
+            open={booking || pickedRegular}
             onOpenChange={(open) => {
               setBooking(open);
-              if (!open && picked !== null) {
-                const next = new URLSearchParams(search);
-                next.delete(PICKED_START_PARAM);
-                setSearch(next, { replace: true, preventScrollReset: true });
+              if (!open) {
+                clearPicked();
               }
             }}
-            initialStart={pickedStart ?? undefined}
+            initialStart={pickedRegular ? (pickedStart ?? undefined) : undefined}
           />
         </Suspense>
       ) : null}

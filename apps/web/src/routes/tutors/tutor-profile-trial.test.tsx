@@ -50,7 +50,7 @@ function api(trial: object, onBook: (request: ApiRequest) => Response) {
       });
     }
     if (path === '/api/v1/sub/current') {
-      return json(200, { subscription: null, quota: null });
+      return json(200, null);
     }
     if (method === 'POST' && path === '/api/v1/lesson/') {
       return onBook(request);
@@ -91,6 +91,25 @@ describe('the trial lesson on a tutor profile (issue 27)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/upcoming-lessons'));
     expect(posted).toEqual({ tutorId: 3, start: t2.toISOString(), duration: 30, slotId: 7, trial: true });
     expect(await screen.findByText('تم حجز الدرس التجريبي')).toBeInTheDocument();
+  });
+
+  it('opens the trial wizard at a time picked among the free times, for a student without a plan', async () => {
+    let posted: unknown;
+    const { router } = renderApp({
+      path: `/t/3?at=${encodeURIComponent(t2.toISOString())}`,
+      user: { role: Role.Student },
+      api: api({ available: true, reason: null, minutes: 30, lessonId: null }, (request) => {
+        posted = request.body;
+        return json(200, makeLesson({ start: t2.toISOString(), trial: true }));
+      }),
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'درس تجريبي مجاني مع منى خالد' });
+    const confirm = await within(dialog).findByRole('button', { name: 'تأكيد الحجز' });
+    expect(within(dialog).getByText(/درسك التجريبي المجاني: لا يُحتسب من دقائقك/)).toBeInTheDocument();
+    await user.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upcoming-lessons'));
+    expect(posted).toMatchObject({ tutorId: 3, start: t2.toISOString(), duration: 30, trial: true });
   });
 
   it('offers no trial once it is used or switched off, nor to visitors', async () => {

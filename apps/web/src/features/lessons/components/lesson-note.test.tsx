@@ -46,7 +46,7 @@ function lessonsApi(extra: (request: ApiRequest) => Response | undefined) {
         : json(200, { list: [lesson], total: 1 });
     }
     if (path === '/api/v1/sub/current') {
-      return json(200, { subscription: null, quota: null });
+      return json(200, null);
     }
     if (path === '/api/v1/lesson/trial') {
       return json(200, { available: false, reason: 'trial-already-used', minutes: 30, lessonId: 9 });
