@@ -1,3 +1,4 @@
+import type { FileChooser } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chatAttachmentMessages, chatMessages } from '../../packages/ui/src/messages/messages.ts';
@@ -47,9 +48,23 @@ describe.skipIf(skipE2E)('chat attachments', () => {
 
       // The attach button is reached with Tab and opens the file chooser with Enter.
       const attach = page.getByRole('button', { name: chatAttachmentMessages.attach });
-      await tabTo(page, attach);
-      await expectVisibleFocus(page);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+      // Enter on the focused button; once more if the conversation re-rendered under the focus first
+      // (the room settling as its socket connects), which left Enter nowhere.
+      let chooser: FileChooser | null = null;
+      for (let attempt = 0; attempt < 3 && chooser === null; attempt++) {
+        const focused = await attach.evaluate((element) => element === document.activeElement);
+        if (!focused) {
+          await tabTo(page, attach);
+        }
+        await expectVisibleFocus(page);
+        [chooser] = await Promise.all([
+          page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null),
+          page.keyboard.press('Enter'),
+        ]);
+      }
+      if (chooser === null) {
+        throw new Error('Enter on the attach button never opened the file chooser');
+      }
       expect(chooser.isMultiple()).toBe(true);
       await chooser.setFiles([
         { name: pictureName, mimeType: 'image/png', buffer: picture },
