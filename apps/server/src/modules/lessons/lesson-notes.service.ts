@@ -9,12 +9,12 @@ import {
   type SaveLessonNoteRequestSchema,
 } from '@hiwar/domain';
 import type { z } from 'zod';
-import { forbidden, isAdmin } from '../../core/auth.ts';
+import { forbidden } from '../../core/auth.ts';
 import { lessonNoteMail } from '../notifications/templates.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { findLessonNote, type LessonNoteRow, upsertLessonNote } from './lesson-notes.repository.ts';
 import { findLesson, type LessonRow, lockLesson } from './lessons.repository.ts';
-import { type LessonsDeps, lessonFacts } from './lessons.service.ts';
+import { type LessonsDeps, lessonFacts, visibleTo } from './lessons.service.ts';
 
 type SaveInput = z.output<typeof SaveLessonNoteRequestSchema>;
 
@@ -60,10 +60,7 @@ export function createLessonNotesService(deps: LessonsDeps) {
       const now = clock();
       const { note, lesson, created } = await db.transaction(async (tx) => {
         // The lesson's row lock: a cancellation cannot cross the check.
-        const lesson = await lockLesson(tx, lessonId);
-        if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller))) {
-          throw new AppError('lesson-not-found');
-        }
+        const lesson = visibleTo(await lockLesson(tx, lessonId), caller);
         if (lesson.tutorId !== caller.id) {
           throw forbidden();
         }
@@ -92,10 +89,7 @@ export function createLessonNotesService(deps: LessonsDeps) {
 
     /** `GET /lesson/{id}/note`: the lesson's members and admins; `lesson-note-not-found` before one is written. */
     async getNote(caller: UserRow, lessonId: number): Promise<LessonNote> {
-      const lesson = await findLesson(db, lessonId);
-      if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller))) {
-        throw new AppError('lesson-not-found');
-      }
+      const lesson = visibleTo(await findLesson(db, lessonId), caller);
       const note = await findLessonNote(db, lessonId);
       if (!note) {
         throw new AppError('lesson-note-not-found');

@@ -173,6 +173,14 @@ function spendingFor(
 
 type FindLessonsInput = z.output<typeof FindLessonsQuerySchema>;
 
+/** The lesson a member or an admin may see; anyone else is told it does not exist. */
+export function visibleTo(row: LessonRow | null, caller: UserRow): LessonRow {
+  if (!row || (row.tutorId !== caller.id && row.studentId !== caller.id && !isAdmin(caller))) {
+    throw new AppError('lesson-not-found');
+  }
+  return row;
+}
+
 /**
  * Booking, rescheduling and cancelling lessons (rules.md "Lessons"). Every rule is checked by the
  * domain's `checkBooking` inside one transaction holding the student's row lock (so one student's
@@ -244,14 +252,6 @@ export function createLessonsService(deps: LessonsDeps) {
       })
       .catch((error: unknown) => log.error({ err: error }, 'lesson cancellation notice failed'));
     void deps.tutorsCache.tutorsChanged('lessons', [...new Set(rows.map((row) => row.tutorId))]);
-  }
-
-  /** The lesson a member or an admin may see; anyone else is told it does not exist. */
-  function visibleTo(row: LessonRow | null, caller: UserRow): LessonRow {
-    if (!row || (row.tutorId !== caller.id && row.studentId !== caller.id && !isAdmin(caller))) {
-      throw new AppError('lesson-not-found');
-    }
-    return row;
   }
 
   /**
