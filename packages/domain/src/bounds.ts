@@ -86,6 +86,9 @@ export const BOUNDS = deepFreeze({
   /** After the lesson (issue 27): the tutor's summary and homework, plain text. */
   lessonNoteSummary: { min: 10, max: 2000 },
   lessonNoteHomework: { max: 2000 },
+  /** A student's reason for a refund request, and staff's note when declining one (plain text). */
+  refundRequestReason: { min: 10, max: 1000 },
+  refundDeclineNote: { min: 3, max: 500 },
   /** Hours after a lesson ends during which its tutor may write or change its summary. */
   lessonNoteWindowHours: 48,
   /** Visible characters, after sanitising HTML. */

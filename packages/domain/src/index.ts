@@ -52,6 +52,8 @@ export * from './stats/server-stats.event-names.ts';
 export * from './stats/server-stats.schemas.ts';
 export * from './subscriptions/installment.rules.ts';
 export * from './subscriptions/subscription.rules.ts';
+export * from './subscriptions/subscription-manage.rules.ts';
+export * from './subscriptions/subscription-manage.schemas.ts';
 export * from './subscriptions/subscription.schemas.ts';
 export * from './support/contact-request.schemas.ts';
 export * from './support/report.schemas.ts';

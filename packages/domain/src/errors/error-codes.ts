@@ -269,6 +269,17 @@ export const ERROR_CODES = [
   'trial-already-used',
   /** A trial lesson lasts the platform's trial length (`trialLessonMinutes`), no other. */
   'trial-duration-invalid',
+  /** An upgrade must be to a plan with more weekly minutes, for the subscription's own period, without a coupon. */
+  'subscription-upgrade-invalid',
+  /** This subscription cannot be upgraded now: paid in installments, paused, not started, ending within a day, or an upgrade order is already open. */
+  'subscription-upgrade-unavailable',
+  /** The subscription already has an open refund request. */
+  'refund-request-exists',
+  'refund-request-not-found',
+  /** The refund request was already refunded, declined or withdrawn. */
+  'refund-request-closed',
+  /** Nothing of this subscription can be refunded: it was free, already refunded, or has ended. */
+  'refund-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -512,6 +523,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'trial-unavailable': 409,
   'trial-already-used': 409,
   'trial-duration-invalid': 400,
+  'subscription-upgrade-invalid': 400,
+  'subscription-upgrade-unavailable': 409,
+  'refund-request-exists': 409,
+  'refund-request-not-found': 404,
+  'refund-request-closed': 409,
+  'refund-unavailable': 409,
 });
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -28,6 +28,12 @@ const purchaseFields = {
   period: PlanPeriodRequestSchema,
   couponCode: /* @__PURE__ */ CouponCodeSchema.optional(),
   phone: /* @__PURE__ */ PhoneSchema.optional(),
+  /**
+   * Upgrade (decision 0042): the subscription in force to move to `planId` now, for the price
+   * difference of `GET /api/v1/sub/upgrade-quote` (`period` must be the subscription's, no coupon, paid
+   * at once).
+   */
+  upgradeOf: /* @__PURE__ */ positiveId.optional(),
 };
 
 /** A saved card's token from Fawry's card list (never a card number). */
@@ -202,6 +208,8 @@ export const TransactionSchema = z.object({
   bankInstallmentMonths: z.number().int().nullable(),
   failureReason: z.string().nullable(),
   grantedBy: z.number().int().positive().nullable(),
+  /** An upgrade's payment: the subscription it upgrades (decision 0042). Optional for older servers. */
+  upgradeOf: z.number().int().positive().nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -38,6 +38,13 @@ export const SubscriptionSchema = z.object({
    * (Optional for older servers; this server always sends it.)
    */
   paused: z.boolean().optional(),
+  /**
+   * Renewal on: the student is reminded before the end to pay for the same plan again; off: it ends at
+   * period end without a reminder (decision 0042). Optional for older servers.
+   */
+  renew: z.boolean().optional(),
+  /** When it was last upgraded to a bigger plan (`planId` and `weeklyMinutes` are then the new plan's). */
+  upgradedAt: /* @__PURE__ */ isoDateTime.nullable().optional(),
 });
 
 /** The quota week in progress: minutes of the plan, spent, left, and when the next week begins. */
@@ -82,6 +89,10 @@ export const CurrentSubscriptionResponseSchema = z
     next: /* @__PURE__ */ SubscriptionSchema.nullable(),
     paused: z.boolean().optional(),
     nextInstallment: /* @__PURE__ */ NextInstallmentSchema.nullable().optional(),
+    /** The subscription's open refund request, if any (decision 0042). */
+    refundRequestId: z.number().int().positive().nullable().optional(),
+    /** An upgrade order awaiting payment (its transaction), if any: pay or cancel it from /payments. */
+    openUpgradeTransactionId: z.number().int().positive().nullable().optional(),
   })
   .nullable();
 

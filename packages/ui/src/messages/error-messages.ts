@@ -238,6 +238,14 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'trial-unavailable': 'الدروس التجريبية غير متاحة حاليًا. اشترك في باقة لتحجز درسك.',
   'trial-already-used': 'استخدمت درسك التجريبي بالفعل. اشترك في باقة لتحجز دروسًا أخرى.',
   'trial-duration-invalid': 'مدة الدرس التجريبي لا تطابق المدة المحددة له.',
+  'subscription-upgrade-invalid':
+    'الترقية تكون إلى باقة بدقائق أسبوعية أكثر، لنفس مدة اشتراكك، ومن غير كوبون.',
+  'subscription-upgrade-unavailable':
+    'لا يمكن ترقية هذا الاشتراك الآن: مدفوع بالتقسيط، أو موقوف، أو لم يبدأ، أو ينتهي خلال يوم، أو عليه طلب ترقية مفتوح.',
+  'refund-request-exists': 'عندك طلب استرداد مفتوح لهذا الاشتراك بالفعل.',
+  'refund-request-not-found': 'طلب الاسترداد غير موجود.',
+  'refund-request-closed': 'تم البت في طلب الاسترداد هذا بالفعل.',
+  'refund-unavailable': 'لا يوجد مبلغ قابل للاسترداد في هذا الاشتراك: مجاني، أو تم استرداده، أو انتهى.',
 };
 
 /** Arabic text for every realtime acknowledgement code (spec §8). */
