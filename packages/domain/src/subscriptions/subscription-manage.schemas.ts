@@ -12,10 +12,6 @@ import { RefundRequestStatus, SubscriptionEventKind } from './subscription-manag
  */
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const positiveId = z
-  .number({ error: typeErrorCode })
-  .int({ error: 'invalid-type' })
-  .positive({ error: 'bad-request' });
 const positiveIdQuery = z.coerce
   .number({ error: 'bad-request' })
   .int({ error: 'bad-request' })
