@@ -385,11 +385,17 @@ export const transactions = pgTable(
     failureReason: text(),
     paidAt: timestamptz(),
     grantedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** An upgrade's payment: the subscription it moves to `planId` once paid (decision 0042). */
+    upgradeOf: integer().references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('transactions_status_check', sql`${table.status} BETWEEN 0 AND 6`),
+    // One upgrade order awaiting payment per subscription: a second would pay for the same move twice.
+    uniqueIndex('transactions_open_upgrade_unique')
+      .on(table.upgradeOf)
+      .where(sql`${table.upgradeOf} IS NOT NULL AND ${table.status} = 0`),
     check('transactions_method_check', sql`${table.method} BETWEEN 0 AND 3`),
     check('transactions_period_check', sql`${table.period} BETWEEN 0 AND 3`),
     check(
@@ -460,6 +466,11 @@ export const subscriptions = pgTable(
     endsAt: timestamptz().notNull(),
     endedAt: timestamptz(),
     endReason: text(),
+    /** Renewal on: reminded before the end to pay again; off: ends at period end (decision 0042). */
+    renew: boolean().notNull().default(true),
+    renewalRemindedAt: timestamptz(),
+    /** Last moved to a bigger plan by a paid upgrade (`planId` and `weeklyMinutes` are the new plan's). */
+    upgradedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -470,6 +481,63 @@ export const subscriptions = pgTable(
       .on(table.installmentPlanId)
       .where(sql`${table.installmentPlanId} IS NOT NULL`),
   ],
+);
+
+/**
+ * A student's request to get money back for a subscription (decision 0042). Staff refund it through
+ * the payment it names, or decline it with a note; the student may withdraw it while pending. At most
+ * one pending request per subscription.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    staffNote: text(),
+    refundedAmount: integer(),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'refund_requests_status_check',
+      sql`${table.status} IN ('pending', 'refunded', 'declined', 'withdrawn')`,
+    ),
+    check('refund_requests_reason_check', sql`char_length(${table.reason}) BETWEEN 1 AND 1000`),
+    check(
+      'refund_requests_decided_check',
+      sql`(${table.status} = 'pending') = (${table.decidedAt} IS NULL)`,
+    ),
+    uniqueIndex('refund_requests_pending_unique')
+      .on(table.subscriptionId)
+      .where(sql`${table.status} = 'pending'`),
+    index('refund_requests_status_idx').on(table.status, table.id),
+    index('refund_requests_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/** What was done to a subscription, by whom (decision 0042): the audit staff and the student read. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id),
+    kind: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('subscription_events_subscription_idx').on(table.subscriptionId, table.id)],
 );
 
 /**
