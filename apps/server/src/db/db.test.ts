@@ -1,4 +1,5 @@
-import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,7 +8,7 @@ import { createLocalFileStore } from '../modules/assets/file-store.ts';
 import { createStoredFiles } from '../modules/assets/stored-files.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo.ts';
 import { connectDatabase, pgErrorCode } from './client.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { DATABASE_ACCOUNT, startEmbeddedPostgres } from './embedded.ts';
 import { ensureDatabase, runMigrations, withDatabase } from './migrate.ts';
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
@@ -158,8 +159,64 @@ describe('embedded PostgreSQL', () => {
     }
   }, 60_000);
 
+  // Issue 28: as root the cluster went to `/tmp/hiwar-pg-<key>` when the project lay in a private
+  // folder, so clearing /tmp lost it and deleting DATA_DIR did not start afresh.
+  it('keeps its cluster under DATA_DIR as root from a private folder, and deleting DATA_DIR starts afresh', async (context) => {
+    context.skip(
+      process.getuid?.() !== 0,
+      'needs root: PostgreSQL then runs as its own user, who must be let through the private folder',
+    );
+    const home = mkdtempSync(path.join(os.tmpdir(), 'hiwar-root-private-'));
+    chmodSync(home, 0o700);
+    const project = path.join(home, 'hiwar');
+    mkdirSync(project, { mode: 0o700 });
+    const dataDir = path.join(project, '.data');
+    const dir = path.join(dataDir, 'pg');
+    const lines: string[] = [];
+    const notice = (line: string) => lines.push(line);
+    try {
+      const first = await startEmbeddedPostgres({ dir, persistent: true, notice });
+      try {
+        await query(first.url, 'create table kept (value text)');
+        await query(first.url, "insert into kept values ('still here')");
+      } finally {
+        await first.stop();
+      }
+      expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+      expect(statSync(dir).uid).toBe(
+        Number(execFileSync('id', ['-u', DATABASE_ACCOUNT], { encoding: 'utf8' })),
+      );
+      const key = Buffer.from(dir).toString('base64url').slice(-40);
+      expect(existsSync(path.join(os.tmpdir(), `hiwar-pg-${key}`))).toBe(false);
+      // Let through, not opened: no listing, and only the database's user (its group, or an ACL).
+      expect(statSync(home).mode & 0o007).toBe(0);
+      expect(statSync(project).mode & 0o007).toBe(0);
+
+      const second = await startEmbeddedPostgres({ dir, persistent: true, notice });
+      try {
+        expect(await query<{ value: string }>(second.url, 'select value from kept')).toEqual([
+          { value: 'still here' },
+        ]);
+      } finally {
+        await second.stop();
+      }
+
+      rmSync(dataDir, { recursive: true, force: true });
+      const third = await startEmbeddedPostgres({ dir, persistent: true, notice });
+      try {
+        expect(
+          await query<{ table: string | null }>(third.url, "select to_regclass('kept') as table"),
+        ).toEqual([{ table: null }]);
+      } finally {
+        await third.stop();
+      }
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   // Issue 15: as root, a clone inside a private folder (`/root`, mode 700) used to crash with
-  // `spawn …/initdb EACCES`: PostgreSQL runs as the `postgres` user, who cannot reach it.
+  // `spawn …/initdb EACCES`: PostgreSQL runs as its own user (`hiwar-pg`), who must be let through.
   it.runIf(process.getuid?.() === 0)(
     'starts as root when the project (binaries and data) lies in a private folder',
     async () => {

