@@ -4,7 +4,10 @@
  * by default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is created on it and
  * dropped); uses Redis when TEST_REDIS_URL is set. CI runs it in its second pass.
  *
- * 1. `npm run release -- <tmp>` and `npm ci --omit=dev` there: no tsx, no TypeScript, no vite;
+ * 1. `npm run release -- <tmp>` and `npm ci --omit=dev` there: only what the compiled server imports
+ *    and the Node runtime (decision 0044): nothing no production dependency of the server's
+ *    workspaces leads to, none of the test, build or front-end packages, at most 120 MB without the
+ *    `node` package;
  * 2. `npm run migrate`, `npm run admin -- create …` (twice: idempotent);
  * 3. `npm run start:prod` with APP_SERVER=production: /health/ready 200, the three apps answer, the
  *    new SuperAdmin signs in;
@@ -19,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './lib/front-ends.ts';
+import { inspectInstall, PRODUCTION_INSTALL_LIMIT_BYTES } from './lib/release.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -151,6 +155,23 @@ try {
       `${devOnly} is installed: dev dependencies leaked`,
     );
   }
+  const install = inspectInstall(dir);
+  const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log(
+    `  ${install.packages.length} packages, ${megabytes(install.bytes)} without the Node runtime (${megabytes(install.bytesWithRuntime)} with it)`,
+  );
+  check(
+    install.forbidden.length === 0,
+    `the production install holds ${install.forbidden.join(', ')}: a test, build or front-end package (make it a devDependency)`,
+  );
+  check(
+    install.unexpected.length === 0,
+    `the production install holds ${install.unexpected.join(', ')}, which no production dependency of the server's workspaces needs: whatever workspace lists it, make it a devDependency there`,
+  );
+  check(
+    install.bytes <= PRODUCTION_INSTALL_LIMIT_BYTES,
+    `the production install weighs ${megabytes(install.bytes)} without the Node runtime, above ${megabytes(PRODUCTION_INSTALL_LIMIT_BYTES)}`,
+  );
   const node = await run('npm', ['exec', '--', 'node', '-v'], { cwd: dir });
   check(/^v24\./.test(node.out.trim()), `npm scripts should run on Node 24, got ${node.out}`);
 

@@ -33,6 +33,13 @@ const externalPackages: Plugin = {
   },
 };
 
+/**
+ * The workspaces whose code the bundle holds (the server and the packages it imports as TypeScript):
+ * their `dependencies`, with the root's (`node`, the runtime), are all a production install has
+ * (`npm ci --omit=dev`, decision 0044). Every other workspace lists what it uses as devDependencies.
+ */
+export const SERVER_WORKSPACES = ['apps/server', 'packages/domain', 'packages/fawry'] as const;
+
 type Manifest = { name: string; dependencies?: Record<string, string> };
 const manifest = (dir: string) =>
   JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
@@ -44,7 +51,7 @@ const manifest = (dir: string) =>
  */
 function productionDependencies(): Set<string> {
   const names = new Set<string>();
-  for (const dir of ['apps/server', 'packages/domain', 'packages/fawry']) {
+  for (const dir of SERVER_WORKSPACES) {
     for (const name of Object.keys(manifest(dir).dependencies ?? {})) {
       names.add(name);
     }
