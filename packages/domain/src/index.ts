@@ -8,6 +8,7 @@ export * from './chat/chat.event-names.ts';
 export * from './chat/chat.schemas.ts';
 export * from './chat/chat-attachment.rules.ts';
 export * from './common/api.schemas.ts';
+export * from './common/free-text.ts';
 export * from './common/id.schemas.ts';
 export * from './common/json-schema.ts';
 export * from './common/paging.schemas.ts';

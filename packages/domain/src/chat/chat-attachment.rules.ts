@@ -1,4 +1,5 @@
 import { BOUNDS } from '../bounds.ts';
+import { cleanPlainText } from '../common/free-text.ts';
 
 /**
  * Chat attachments (issue 27, decision 0041): what a file is, judged by its first bytes (never its name
@@ -61,10 +62,6 @@ export function attachmentMaxBytes(kind: ChatAttachmentKind): number {
     : BOUNDS.chatAttachments.pictureMaxBytes;
 }
 
-/** Control characters and bidirectional overrides: a name could otherwise show `fdp.exe` as `exe.pdf`. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
 /**
  * The name shown for an attachment: the sender's file name without any folder, control or direction
  * characters, spaces collapsed, at most `BOUNDS.chatAttachments.nameMax` characters (the extension
@@ -72,7 +69,8 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
  */
 export function attachmentDisplayName(raw: string, extension: 'jpg' | 'pdf', fallback: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  const cleaned = base.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  // Controls and bidirectional overrides go (decision 0046): a name could otherwise show `fdp.exe` as `exe.pdf`.
+  const cleaned = cleanPlainText(base, 'line');
   const stem = cleaned.replace(/\.[^.]*$/, '').trim() || fallback;
   const suffix = `.${extension}`;
   const chars = [...stem];

@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   // Validation: generic text
   'text-too-short',
   'text-too-long',
+  /** A plain-text field holding markup (decision 0046): screens show text, never HTML. */
+  'text-invalid-html',
 
   // Validation: tutor profile
   'bio-empty',
@@ -387,6 +389,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   // Validation: generic text
   'text-too-short': 400,
   'text-too-long': 400,
+  'text-invalid-html': 400,
 
   // Validation: tutor profile
   'bio-empty': 400,

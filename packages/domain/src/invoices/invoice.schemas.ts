@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { InvoiceStatusSchema, WithdrawMethodTypeSchema } from '../enums/invoice.enum-schemas.ts';
@@ -178,18 +179,17 @@ export const InvoiceAmountSchema = z
   .positive({ error: 'invoice-amount-zero-or-negative' })
   .max(WITHDRAW_LIMIT_MAX_PIASTERS, { error: 'invoice-max-exceeded' });
 
-/** Anything that looks like a tag: notes are plain text, and markup is refused rather than shown. */
-const MARKUP = /<\s*[/!?]?\s*[a-z]/i;
-
 /**
- * A staff note: plain text, trimmed, at most `BOUNDS.invoiceNote.max` characters
+ * A staff note: plain text (decision 0046: controls stripped), trimmed, at most `BOUNDS.invoiceNote.max` characters
  * (`invoice-note-too-long`); markup is `invoice-note-invalid-html`. A blank note or null removes it
  * (a rejection still needs one: `invoice-note-empty`, checked by `checkAdminInvoiceUpdate`).
  */
-export const InvoiceNoteSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
-  .refine((value) => !MARKUP.test(value), { error: 'invoice-note-invalid-html', abort: true })
+export const InvoiceNoteSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'paragraphs',
+  max: BOUNDS.invoiceNote.max,
+  tooLong: 'invoice-note-too-long',
+  markup: 'invoice-note-invalid-html',
+})
   .refine((value) => [...value].length <= BOUNDS.invoiceNote.max, { error: 'invoice-note-too-long' })
   .transform((value) => (value === '' ? null : value))
   .nullable();

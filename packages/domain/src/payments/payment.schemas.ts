@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { PaymentMethodSchema, PaymentStatusSchema, PlanPeriodSchema } from '../enums/payment.enum-schemas.ts';
 import { PaymentStatus } from '../enums/payment.enums.ts';
@@ -160,7 +161,10 @@ export const CancelUnpaidOrderRequestSchema = z.object({ transactionId: positive
 export const RefundRequestSchema = z.object({
   transactionId: positiveId,
   amount: /* @__PURE__ */ positiveId.optional(),
-  reason: z.string({ error: typeErrorCode }).trim().max(200, { error: 'text-too-long' }).optional(),
+  /** One line of plain text (decision 0046). */
+  reason: /* @__PURE__ */ plainTextSchema({ kind: 'line', max: 200, tooLong: 'text-too-long' })
+    .max(200, { error: 'text-too-long' })
+    .optional(),
 });
 
 /** `DELETE /api/v1/fawry/card-token?cardToken=…`. */

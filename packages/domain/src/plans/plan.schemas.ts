@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { PlanPeriod } from '../enums/payment.enums.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
@@ -35,9 +36,12 @@ export {
 /** A period in a request: the numeric enum, `invalid-type` otherwise. */
 export const PlanPeriodRequestSchema = z.enum(PlanPeriod, { error: typeErrorCode });
 
-export const PlanAliasSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+/** One line of plain text (decision 0046), 3–50 characters. */
+export const PlanAliasSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'line',
+  max: BOUNDS.planAlias.max,
+  tooLong: 'plan-alias-long',
+})
   .min(BOUNDS.planAlias.min, { error: 'plan-alias-short' })
   .max(BOUNDS.planAlias.max, { error: 'plan-alias-long' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
@@ -31,12 +32,15 @@ export const RatingValueSchema = z
   .max(BOUNDS.rating.max, { error: 'rating-value-too-high' });
 
 /**
- * The optional comment: trimmed, 3–1000 characters (`rating-text-too-short`, `rating-text-too-long`).
- * An empty or blank text means no comment and reads as null.
+ * The optional comment: plain text (decision 0046: controls stripped, markup `text-invalid-html`),
+ * 3–1000 characters (`rating-text-too-short`, `rating-text-too-long`). An empty or blank text means no
+ * comment and reads as null.
  */
-export const RatingTextSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+export const RatingTextSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'paragraphs',
+  max: BOUNDS.ratingText.max,
+  tooLong: 'rating-text-too-long',
+})
   .transform((value) => (value === '' ? null : value))
   .pipe(
     z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { PlanPeriodSchema } from '../enums/payment.enum-schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
-import { cleanNoteText } from '../lessons/lesson-note.schemas.ts';
 import { RefundRequestStatus, SubscriptionEventKind } from './subscription-manage.rules.ts';
 
 /**
@@ -17,15 +17,14 @@ const positiveIdQuery = z.coerce
   .int({ error: 'bad-request' })
   .positive({ error: 'bad-request' });
 
-/** Plain text (control and bidi characters stripped), measured after cleaning. */
+/**
+ * Plain text (decision 0046: control and bidi characters stripped, markup `text-invalid-html`),
+ * measured after cleaning.
+ */
 const plainText = (bounds: { min: number; max: number }) =>
-  z
-    .string({ error: typeErrorCode })
-    .max(bounds.max * 4, { error: 'text-too-long' })
-    .transform(cleanNoteText)
-    .pipe(
-      z.string().min(bounds.min, { error: 'text-too-short' }).max(bounds.max, { error: 'text-too-long' }),
-    );
+  plainTextSchema({ kind: 'paragraphs', max: bounds.max, tooLong: 'text-too-long' })
+    .min(bounds.min, { error: 'text-too-short' })
+    .max(bounds.max, { error: 'text-too-long' });
 
 /**
  * `PUT /api/v1/sub/{id}/renewal` (the subscription's student): keep renewal on (reminded

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { EmailSchema, PhoneSchema } from '../users/user.schemas.ts';
@@ -15,22 +16,28 @@ const BAD_REQUEST = { error: 'bad-request' } as const;
 const blankIsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const ContactRequestNameSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
-  .overwrite((value) => value.replace(/\s+/g, ' '))
+/** The fields are plain text (decision 0046): controls stripped, markup `text-invalid-html`. */
+export const ContactRequestNameSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'line',
+  max: BOUNDS.contactRequestName.max,
+  tooLong: 'contact-request-name-long',
+})
   .min(BOUNDS.contactRequestName.min, { error: 'contact-request-name-short' })
   .max(BOUNDS.contactRequestName.max, { error: 'contact-request-name-long' });
 
-export const ContactRequestTitleSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+export const ContactRequestTitleSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'line',
+  max: BOUNDS.contactRequestTitle.max,
+  tooLong: 'contact-request-title-long',
+})
   .min(BOUNDS.contactRequestTitle.min, { error: 'contact-request-title-short' })
   .max(BOUNDS.contactRequestTitle.max, { error: 'contact-request-title-long' });
 
-export const ContactRequestMessageSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+export const ContactRequestMessageSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'paragraphs',
+  max: BOUNDS.contactRequestMessage.max,
+  tooLong: 'contact-request-message-long',
+})
   .min(BOUNDS.contactRequestMessage.min, { error: 'contact-request-message-short' })
   .max(BOUNDS.contactRequestMessage.max, { error: 'contact-request-message-long' });
 

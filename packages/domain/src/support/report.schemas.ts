@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { IdSchema, QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
@@ -16,24 +17,30 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const instant = z.string({ error: typeErrorCode }).pipe(z.iso.datetime({ offset: true, ...BAD_REQUEST }));
 const booleanQuery = z.enum(['true', 'false'], BAD_REQUEST).transform((value) => value === 'true');
 
-/** Trimmed, 5–128 characters (`report-title-short`, `report-title-long`). */
-export const ReportTitleSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+/** One line of plain text (decision 0046), 5–128 characters (`report-title-short`, `report-title-long`). */
+export const ReportTitleSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'line',
+  max: BOUNDS.reportTitle.max,
+  tooLong: 'report-title-long',
+})
   .min(BOUNDS.reportTitle.min, { error: 'report-title-short' })
   .max(BOUNDS.reportTitle.max, { error: 'report-title-long' });
 
-/** Trimmed, 10–1000 characters (`report-description-short`, `report-description-long`). */
-export const ReportDescriptionSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+/** Plain text (decision 0046), 10–1000 characters (`report-description-short`, `report-description-long`). */
+export const ReportDescriptionSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'paragraphs',
+  max: BOUNDS.reportDescription.max,
+  tooLong: 'report-description-long',
+})
   .min(BOUNDS.reportDescription.min, { error: 'report-description-short' })
   .max(BOUNDS.reportDescription.max, { error: 'report-description-long' });
 
-/** A reply: trimmed, 1–1000 characters (`text-too-short`, `text-too-long`). */
-export const ReportReplyTextSchema = z
-  .string({ error: typeErrorCode })
-  .trim()
+/** A reply: plain text (decision 0046), 1–1000 characters (`text-too-short`, `text-too-long`). */
+export const ReportReplyTextSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'paragraphs',
+  max: BOUNDS.reportReply.max,
+  tooLong: 'text-too-long',
+})
   .min(BOUNDS.reportReply.min, { error: 'text-too-short' })
   .max(BOUNDS.reportReply.max, { error: 'text-too-long' });
 

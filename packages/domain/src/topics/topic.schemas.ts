@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 
 /**
@@ -11,10 +12,12 @@ import { typeErrorCode } from '../errors/validation-error-code.ts';
 const BAD_REQUEST = { error: 'bad-request' } as const;
 const id = z.number({ error: typeErrorCode }).int({ error: 'invalid-type' }).positive(BAD_REQUEST);
 
-/** A topic name: spaces collapsed and trimmed, then 3–50 characters. */
-export const TopicNameSchema = z
-  .string({ error: typeErrorCode })
-  .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+/** A topic name: one line of plain text (decision 0046: spaces collapsed, trimmed), 3–50 characters. */
+export const TopicNameSchema = /* @__PURE__ */ plainTextSchema({
+  kind: 'line',
+  max: BOUNDS.topicName.max,
+  tooLong: 'topic-name-long',
+})
   .min(BOUNDS.topicName.min, { error: 'topic-name-short' })
   .max(BOUNDS.topicName.max, { error: 'topic-name-long' });
 

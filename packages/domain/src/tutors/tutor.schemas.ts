@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
-import { typeErrorCode } from '../errors/validation-error-code.ts';
+import { plainTextSchema } from '../common/free-text.ts';
 import { toLatinDigits } from '../users/user.schemas.ts';
 
 /**
@@ -61,23 +61,26 @@ export function isInappropriateText(value: string, words: readonly string[] = IN
 /** Collapses runs of spaces and trims, so length limits count what readers see. */
 const tidyText = (value: string) => value.replace(/[ \t]+/g, ' ').trim();
 
-/** The one-line headline on a tutor card: 25–60 characters, no inappropriate words or contact details. */
+/**
+ * The one-line headline on a tutor card: plain text (decision 0046: controls stripped, markup
+ * `text-invalid-html`), 25–60 characters, no inappropriate words or contact details.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function bioSchema(words: readonly string[] = INAPPROPRIATE_WORDS) {
-  return z
-    .string({ error: typeErrorCode })
-    .overwrite(tidyText)
+  return plainTextSchema({ kind: 'line', max: BOUNDS.bio.max, tooLong: 'bio-long' })
     .min(1, { error: 'bio-empty' })
     .min(BOUNDS.bio.min, { error: 'bio-short' })
     .max(BOUNDS.bio.max, { error: 'bio-long' })
     .refine((value) => !isInappropriateText(value, words), { error: 'bio-invalid' });
 }
 
-/** The tutor's longer introduction: 50–1000 characters, checked like the bio (`bio-invalid`). */
+/**
+ * The tutor's longer introduction: plain text in paragraphs (decision 0046), 50–1000 characters,
+ * checked like the bio (`bio-invalid`).
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function tutorAboutSchema(words: readonly string[] = INAPPROPRIATE_WORDS) {
-  return z
-    .string({ error: typeErrorCode })
+  return plainTextSchema({ kind: 'paragraphs', max: BOUNDS.tutorAbout.max, tooLong: 'tutor-about-long' })
     .overwrite(tidyText)
     .min(BOUNDS.tutorAbout.min, { error: 'tutor-about-short' })
     .max(BOUNDS.tutorAbout.max, { error: 'tutor-about-long' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { stripInvisible } from '../common/free-text.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
 import { calendarYear } from '../time.ts';
 import { EMAIL_PATTERN } from './user.patterns.ts';
@@ -59,8 +60,13 @@ export const PasswordConfirmationSchema = z
     path: ['confirmPassword'],
   });
 
-/** Runs of spaces collapse to one before checking, so a stray double space is not an error. */
+/**
+ * Invisible controls (bidirectional marks and overrides, decision 0046) are stripped and runs of
+ * spaces collapse to one before checking, so a pasted mark or a stray double space is not an error.
+ */
 export const UserNameSchema = /* @__PURE__ */ text()
+  .max(BOUNDS.userName.max * 4, { error: 'user-name-long', abort: true })
+  .overwrite((value) => stripInvisible(value.normalize('NFC')))
   .trim()
   .overwrite((value) => value.replace(/\s+/g, ' '))
   .min(BOUNDS.userName.min, { error: 'user-name-short' })

@@ -101,6 +101,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   // Validation: generic text
   'text-too-short': 'النص قصير جدًا.',
   'text-too-long': 'النص طويل جدًا.',
+  'text-invalid-html': 'يحتوي النص على وسوم HTML غير مسموح بها. اكتبه نصًا عاديًا.',
 
   // Validation: tutor profile
   'bio-empty': 'اكتب نبذة قصيرة عنك.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessageText } from './message-text.ts';
+import { checkMessageText, richTextToPlain } from './message-text.ts';
 
 describe('checkMessageText', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('checkMessageText', () => {
 
   it('gives plain text back as sanitize-html would', async () => {
     const sanitizeHtml = (await import('sanitize-html')).default;
-    for (const text of ['say "hi", it\'s ok', 'سطر\nوسطر  آخر', 'emoji 😀 ‏نص']) {
+    for (const text of ['say "hi", it\'s ok', 'سطر\nوسطر  آخر', 'emoji 😀 نص']) {
       expect(checkMessageText(text)).toEqual({
         code: 'ok',
         text: sanitizeHtml(text, { allowedTags: [] }).trim(),
@@ -52,5 +52,26 @@ describe('checkMessageText', () => {
     expect(checkMessageText('&'.repeat(1000)).code).toBe('ok');
     expect(checkMessageText('م'.repeat(1001)).code).toBe('message-text-too-long');
     expect(checkMessageText('😀'.repeat(1000)).code).toBe('ok');
+  });
+
+  it('strips control and bidirectional characters first (decision 0046), so none hides script', () => {
+    expect(checkMessageText('emoji 😀 \u200fنص\u202e \u2066x\u2069\u0000')).toEqual({
+      code: 'ok',
+      text: 'emoji 😀 نص x',
+    });
+    expect(checkMessageText('<b>\u202eمرحبا</b>')).toEqual({ code: 'ok', text: '<b>مرحبا</b>' });
+    expect(checkMessageText('<a href="java\u200bscript:alert(1)">hi</a>')).toEqual({
+      code: 'message-text-invalid-html',
+    });
+    expect(checkMessageText('<im\u200bg src=x onerror=alert(1)>hi')).toEqual({
+      code: 'message-text-invalid-html',
+    });
+    expect(checkMessageText('\u202e\u200f').code).toBe('message-text-too-short');
+  });
+
+  it('reads a sanitised text as plain text for e-mails', () => {
+    expect(richTextToPlain('<b>a</b> &amp; <a href="https://x.test" rel="noopener">b</a><br>c')).toBe(
+      'a & b\nc',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { BOUNDS } from '@hiwar/domain';
+import { BOUNDS, cleanRichTextInput, RICH_TEXT } from '@hiwar/domain';
 import sanitizeHtml from 'sanitize-html';
 
 export type MessageTextCheck =
@@ -6,36 +6,17 @@ export type MessageTextCheck =
   | { code: 'message-text-too-short' | 'message-text-too-long' | 'message-text-invalid-html' };
 
 /**
- * Tags whose presence means the sender tried markup chat can never show (rather than formatting it
- * loses): the message is refused as `message-text-invalid-html` instead of silently changed.
+ * Tags whose presence means the sender tried markup rich text can never show (rather than formatting
+ * it loses): the text is refused (`…-invalid-html`) instead of silently changed. The allow-list and
+ * these are the domain's one free-text policy (`RICH_TEXT`, decision 0046).
  */
-const FORBIDDEN_TAGS = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'link',
-  'meta',
-  'base',
-  'form',
-  'svg',
-  'math',
-  'template',
-  'noscript',
-]);
+const FORBIDDEN_TAGS = new Set<string>(RICH_TEXT.forbiddenTags);
 
-/** URL schemes that run code: an attribute carrying one is refused like a script. */
-const SCRIPT_SCHEME = /^(javascript|vbscript|data):/;
-
-/** What a message may keep: a tiny inline set; links only to http(s), never opener-aware. */
+/** What a rich text may keep: a tiny inline set; links only to http(s), never opener-aware. */
 const KEEP: sanitizeHtml.IOptions = {
-  allowedTags: ['b', 'i', 'strong', 'em', 'br', 'a'],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https'],
+  allowedTags: [...RICH_TEXT.tags],
+  allowedAttributes: { a: [...RICH_TEXT.attributes.a] },
+  allowedSchemes: [...RICH_TEXT.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
@@ -59,7 +40,7 @@ function hasScript(raw: string): boolean {
       for (const [attribute, value] of Object.entries(attributes)) {
         // Browsers ignore whitespace and control characters inside a scheme (`java\tscript:`).
         const scheme = value.replace(/[\s\p{Cc}]+/gu, '').toLowerCase();
-        if (attribute.toLowerCase().startsWith('on') || SCRIPT_SCHEME.test(scheme)) {
+        if (attribute.toLowerCase().startsWith('on') || RICH_TEXT.scriptSchemes.test(scheme)) {
           found = true;
         }
       }
@@ -85,13 +66,16 @@ export function checkMessageText(raw: string): MessageTextCheck {
 }
 
 /**
- * Any user HTML shown to others under the chat's rules (interview feedback and notes too): sanitised,
- * refused when it carries script, and `bounds` visible characters long.
+ * Any user HTML shown to others under the chat's rules (interview feedback and notes too): control
+ * and bidirectional characters stripped first (decision 0046: `java\u200Bscript:` and `<im\u200Bg`
+ * cannot hide from the checks, U+202E cannot turn text around), sanitised, refused when it carries
+ * script, and `bounds` visible characters long.
  */
-export function checkRichText(raw: string, bounds: { min: number; max: number }): RichTextCheck {
+export function checkRichText(input: string, bounds: { min: number; max: number }): RichTextCheck {
+  const raw = cleanRichTextInput(input);
   // Plain text (most messages) has nothing to sanitise: sanitize-html would give it back unchanged.
   if (!/[<>&]/.test(raw)) {
-    return measured(raw.trim(), raw.trim(), bounds);
+    return measured(raw, raw, bounds);
   }
   if (hasScript(raw)) {
     return { code: 'invalid-html' };
@@ -121,4 +105,13 @@ function measured(html: string, visible: string, bounds: { min: number; max: num
     return { code: 'too-long' };
   }
   return { code: 'ok', text: html };
+}
+
+/**
+ * A sanitised rich text as plain text (e-mails' text parts and previews): tags dropped, `<br>` as a
+ * line break, entities decoded.
+ */
+export function richTextToPlain(html: string): string {
+  const text = sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity);
 }

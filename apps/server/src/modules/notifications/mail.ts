@@ -1,9 +1,24 @@
-import { AppError } from '@hiwar/domain';
+import { AppError, cleanPlainText, stripInvisible } from '@hiwar/domain';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { insertOutboxMessage } from './outbox.repository.ts';
 
 export type MailMessage = { to: string; subject: string; html: string; text: string };
+
+/**
+ * An e-mail as it goes out (decision 0046): its subject one line, its plain-text part cleaned like
+ * any plain text and its HTML without invisible controls. Texts are cleaned where people type them;
+ * this holds for what was stored before that rule, or reached a mail another way: no U+202E or
+ * other bidirectional override turns a line around in an inbox, no control character reaches it.
+ */
+export function cleanMail(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    subject: cleanPlainText(message.subject, 'line'),
+    html: stripInvisible(message.html),
+    text: cleanPlainText(message.text, 'paragraphs'),
+  };
+}
 
 /** Where e-mail goes: SMTP when configured, otherwise the outbox table. */
 export interface MailSender {
@@ -15,7 +30,7 @@ export function createOutboxMailSender(db: Database): MailSender {
   return {
     kind: 'outbox',
     async send(message) {
-      await insertOutboxMessage(db, { channel: 'email', recipient: message.to, ...message });
+      await insertOutboxMessage(db, { channel: 'email', recipient: message.to, ...cleanMail(message) });
     },
   };
 }
@@ -27,7 +42,7 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...cleanMail(message) });
       } catch (cause) {
         throw new AppError('service-unavailable', { message: 'The e-mail could not be sent', cause });
       }

@@ -6,6 +6,7 @@ import {
   type LessonReminderKind,
   PRODUCT_TIMEZONE,
 } from '@hiwar/domain';
+import { richTextToPlain } from '../chat/message-text.ts';
 
 /** A rendered e-mail: subject, right-to-left Arabic HTML with inline styles, and a plain-text twin. */
 export type MailContent = { subject: string; html: string; text: string };
@@ -371,23 +372,14 @@ export function interviewOutcomeMail(options: {
     html: layout({
       title,
       paragraphs: options.feedback
-        ? [...paragraphs, `ملاحظات المقابِل: ${stripTags(options.feedback)}`]
+        ? [...paragraphs, `ملاحظات المقابِل: ${richTextToPlain(options.feedback)}`]
         : paragraphs,
       link: { url: options.url, label: 'خطوات الانضمام' },
     }),
-    text: [...paragraphs, ...(options.feedback ? [stripTags(options.feedback)] : []), options.url].join(
+    text: [...paragraphs, ...(options.feedback ? [richTextToPlain(options.feedback)] : []), options.url].join(
       '\n\n',
     ),
   };
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity,
-    );
 }
 
 export type LessonNoteMailOptions = {
