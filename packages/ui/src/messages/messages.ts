@@ -97,6 +97,7 @@ export { lessonsMessages } from './lessons.messages.ts';
 export { myTutorsMessages } from './my-tutors.messages.ts';
 export { scheduleMessages } from './schedule.messages.ts';
 export { sessionMessages } from './session.messages.ts';
+export { subscriptionManageMessages } from './subscription-manage.messages.ts';
 export { supportMessages } from './support.messages.ts';
 export { lessonStatusMessages, tutorDashboardMessages } from './tutor-dashboard.messages.ts';
 export { webMessages } from './web.messages.ts';

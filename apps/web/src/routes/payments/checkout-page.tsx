@@ -36,6 +36,7 @@ import {
   type RadioCardOption,
   RadioCards,
   Skeleton,
+  subscriptionManageMessages,
 } from '@hiwar/ui';
 import {
   ArrowRight,
@@ -59,6 +60,7 @@ import {
 } from '../../features/payments/components/pay-instructions.tsx';
 import { PaymentStatusPanel } from '../../features/payments/components/payment-status-panel.tsx';
 import { SavedCardPicker } from '../../features/payments/components/saved-cards.tsx';
+import { UpgradeCheckout } from '../../features/payments/components/upgrade-checkout.tsx';
 import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-subscription-start.ts';
 import { cardInstallmentPlan, orderTotals, usableCoupon } from '../../features/payments/lib/order.ts';
 import { checkoutPath, subscriptionPath } from '../../features/payments/lib/periods.ts';
@@ -66,6 +68,7 @@ import { browser, openedOrigin, threeDsReturnUrl } from '../../features/payments
 import { useAppConfig } from '../../lib/app-config.tsx';
 
 const text = checkoutMessages.checkout;
+const upgradeText = subscriptionManageMessages.checkout;
 
 /** The payment methods of the checkout, as they appear in `?method=`. */
 const METHODS = ['card', 'wallet', 'fawry', 'bank'] as const;
@@ -91,6 +94,11 @@ function CheckoutScreen() {
   // The slug (`quarter`) or the API's numeric period (`1`); anything else is the unavailable page.
   const period = planPeriodFromParam(params.period ?? '');
   const plan = usePlan(planId && planId > 0 && period !== null ? planId : null);
+  const [search] = useSearchParams();
+  // `?upgrade={subscriptionId}`: pay the difference to move the subscription in force to this plan.
+  const upgradeRaw = search.get('upgrade');
+  const upgradeOf =
+    upgradeRaw && /^\d{1,9}$/.test(upgradeRaw) && Number(upgradeRaw) > 0 ? Number(upgradeRaw) : null;
 
   // A plan that is not on sale will not appear on a retry: say so at once.
   const notOnSale = isApiError(plan.failureReason) && plan.failureReason.code === 'plan-not-found';
@@ -101,13 +109,18 @@ function CheckoutScreen() {
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto max-w-5xl">
         <Button asChild variant="link" className="mb-3">
-          <Link to={subscriptionPath(period)}>
+          <Link to={upgradeOf ? '/subscription' : subscriptionPath(period)}>
             <ArrowRight aria-hidden="true" />
-            {text.back}
+            {upgradeOf ? upgradeText.back : text.back}
           </Link>
         </Button>
-        <PageHeader title={text.title} description={text.subtitle} />
-        {plan.data ? (
+        <PageHeader
+          title={upgradeOf ? upgradeText.title : text.title}
+          description={upgradeOf ? upgradeText.subtitle : text.subtitle}
+        />
+        {plan.data && upgradeOf ? (
+          <UpgradeCheckout plan={plan.data} period={period} subscriptionId={upgradeOf} />
+        ) : plan.data ? (
           <CheckoutForm plan={plan.data} period={period} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

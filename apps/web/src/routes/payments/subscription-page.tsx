@@ -17,7 +17,7 @@ import {
   TabsContent,
 } from '@hiwar/ui';
 import { CalendarX2, CloudOff, Info, Lock, RefreshCcwDot, Wallet } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CurrentSubscriptionCard } from '../../features/payments/components/current-subscription-card.tsx';
 import { PeriodTabsList } from '../../features/payments/components/period-tabs.tsx';
@@ -25,6 +25,11 @@ import { useNewSubscriptionStart } from '../../features/payments/hooks/use-new-s
 import { checkoutPath, PERIOD_ORDER, periodFromSlug } from '../../features/payments/lib/periods.ts';
 
 const text = checkoutMessages.subscriptionPage;
+
+/** Managing the subscription in force (decision 0042): a chunk of its own, for subscribers only. */
+const SubscriptionManage = lazy(async () => ({
+  default: (await import('../../features/payments/components/subscription-manage.tsx')).SubscriptionManage,
+}));
 
 /** Every plan the student may see fits one page (the API caps pages at 100). */
 const PLAN_QUERY = { size: 100 } as const;
@@ -94,6 +99,12 @@ export function SubscriptionPage() {
             </Alert>
           )}
         </div>
+
+        {live && plans.data ? (
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+            <SubscriptionManage current={live} plans={list} />
+          </Suspense>
+        ) : null}
 
         <section aria-labelledby="plans-title" className="flex flex-col gap-5">
           <div className="flex flex-col gap-1">

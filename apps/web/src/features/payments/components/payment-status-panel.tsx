@@ -16,6 +16,8 @@ export interface PaymentStatusPanelProps {
   pending?: ReactNode;
   /** The new subscription waits for the current one to end. */
   queued?: boolean;
+  /** What "paid" means here, when not a new subscription (an upgrade). */
+  paidText?: string;
 }
 
 type Look = { icon: ReactNode; tone: string; title: string; body: string };
@@ -73,6 +75,7 @@ export function PaymentStatusPanel({
   waiting = 'payment',
   pending,
   queued = false,
+  paidText,
 }: PaymentStatusPanelProps) {
   const { transaction, status, isLoading, error } = useLiveTransaction(transactionId);
 
@@ -96,8 +99,11 @@ export function PaymentStatusPanel({
     );
   }
 
-  const look = lookOf(status, queued);
-  const retryPath = checkoutPath(transaction.planId, transaction.period as PlanPeriod);
+  const found = lookOf(status, queued);
+  const look = found && paidText && status === PaymentStatus.Paid ? { ...found, body: paidText } : found;
+  const retryPath = checkoutPath(transaction.planId, transaction.period as PlanPeriod, {
+    upgrade: transaction.upgradeOf ?? null,
+  });
 
   return (
     <Card className="overflow-hidden">

@@ -17,6 +17,8 @@ export interface CheckoutPathOptions {
   /** Reopen the checkout with this method chosen (after adding a card). */
   method?: string | null;
   coupon?: string | null;
+  /** Upgrade this subscription in force to the plan for the price difference (decision 0042). */
+  upgrade?: number | null;
 }
 
 /** `/checkout/{planId}/{period}`, with the buyer's choices kept in the query. */
@@ -27,6 +29,9 @@ export function checkoutPath(planId: number, period: PlanPeriod, options: Checko
   }
   if (options.coupon) {
     query.set('coupon', options.coupon);
+  }
+  if (options.upgrade) {
+    query.set('upgrade', String(options.upgrade));
   }
   const search = query.toString();
   return `/checkout/${planId}/${PLAN_PERIOD_SLUGS[period]}${search ? `?${search}` : ''}`;
