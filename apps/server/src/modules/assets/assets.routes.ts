@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
 import { createAssetsService } from './assets.service.ts';
+import { fileHeaders } from './file-headers.ts';
 import { FILE_NAME_PATTERN } from './file-store.ts';
 import { createImageVariants } from './image-variants.ts';
 import { readUploads, type UploadedImage, type UploadedVideo } from './uploads.ts';
@@ -117,7 +118,8 @@ const PUBLIC_FOR_GOOD = 'public, max-age=31536000, immutable';
 
 /**
  * GET /assets/uploads/{name} (public, cached for good: names never change; `?w=` a smaller copy of a
- * picture, issue 26) and /assets/receipts/{name}.
+ * picture, issue 26) and /assets/receipts/{name}; both with `fileHeaders` (inline, named, a policy of
+ * none, no sniffing).
  */
 export const assetFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const assets = createAssetsService(app);
@@ -138,19 +140,13 @@ export const assetFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const width = request.query[UPLOAD_WIDTH_PARAM];
       const scaled = width ? await assets.scaledUpload(request.params.name, width, variants) : null;
       if (scaled) {
-        return reply
-          .type(scaled.file.mime)
+        return fileHeaders(reply, scaled.file)
           .header('cache-control', PUBLIC_FOR_GOOD)
-          .header('x-content-type-options', 'nosniff')
           .header('content-length', scaled.picture.length)
           .send(scaled.picture);
       }
       const { file, stream, range } = await assets.openUpload(request.params.name, request.headers.range);
-      reply
-        .type(file.mime)
-        .header('cache-control', PUBLIC_FOR_GOOD)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff');
+      fileHeaders(reply, file).header('cache-control', PUBLIC_FOR_GOOD).header('accept-ranges', 'bytes');
       if (range) {
         reply
           .status(206)
@@ -176,10 +172,8 @@ export const assetFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, stream } = await assets.openReceipt(request.params.name, currentUser(request));
-      return reply
-        .type(file.mime)
+      return fileHeaders(reply, file)
         .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
         .header('content-length', file.size)
         .send(stream);
     },

@@ -392,6 +392,51 @@ describe('assets', async () => {
     });
   });
 
+  describe('served files (issue 28)', () => {
+    /** What every served file carries: a policy of none, no sniffing, inline under its own name. */
+    const expectFileHeaders = (headers: Record<string, unknown>, name: string) => {
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-disposition']).toBe(`inline; filename="${name}"`);
+    };
+
+    it('serves uploads (whole, scaled, in ranges) and receipts inline, named, with a policy of none and nosniff', async () => {
+      const tutor = await loginAs(app, Role.Tutor);
+      const res = await upload(
+        '/api/v1/user/asset/tutor',
+        [
+          part('image', await picture(600, 600)),
+          part('video', mp4(2000), 'intro.mp4', 'video/mp4'),
+          part('thumbnail', await picture(1280, 720)),
+        ],
+        tutor.auth,
+      );
+      const { user, tutor: meta } = res.json();
+      const image = new URL(user.image).pathname;
+      const name = image.split('/').pop()!;
+      expectFileHeaders((await app.inject({ method: 'GET', url: image })).headers, name);
+      const scaled = await app.inject({ method: 'GET', url: `${image}?w=${UPLOAD_IMAGE_WIDTHS[0]}` });
+      expect(scaled.statusCode).toBe(200);
+      expectFileHeaders(scaled.headers, name);
+      const video = new URL(meta.video).pathname;
+      const range = await app.inject({ method: 'GET', url: video, headers: { range: 'bytes=0-9' } });
+      expect(range.statusCode).toBe(206);
+      expectFileHeaders(range.headers, video.split('/').pop()!);
+
+      const receipt = await assets.saveReceipt(tutor.user.id, {
+        kind: 'image',
+        buffer: await picture(300, 500, 'jpeg'),
+      });
+      const served = await app.inject({
+        method: 'GET',
+        url: `/assets/receipts/${receipt}`,
+        headers: tutor.auth,
+      });
+      expect(served.statusCode).toBe(200);
+      expectFileHeaders(served.headers, receipt);
+    });
+  });
+
   describe('GET /api/v1/asset/sample', () => {
     it('answers nulls until an activated tutor has a complete photo session, then that media', async () => {
       const me = await loginAs(app, Role.Tutor);

@@ -103,7 +103,7 @@ describe('chat attachments', async () => {
       const served = await read(message.attachments[0].url, reader.auth);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
-      expect(served.headers['content-disposition']).toMatch(/^inline; /);
+      expect(served.headers['content-disposition']).toBe(`inline; filename="${message.attachments[0].name}"`);
       expect(served.headers['cache-control']).toBe('private, no-store');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-security-policy']).toContain('sandbox');

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
+import { contentDisposition } from '../assets/file-headers.ts';
 import { FILE_NAME_PATTERN } from '../assets/file-store.ts';
 import { readAttachmentsForm } from './attachment-uploads.ts';
 import { createChatService } from './chat.service.ts';
@@ -37,11 +38,6 @@ const ATTACHMENT_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
   'cross-origin-resource-policy': 'same-site',
 } as const;
-
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Spec §7 "Chat": /api/v1/chat/… REST lists rooms and messages and starts a conversation; the live

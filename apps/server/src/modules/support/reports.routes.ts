@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
 import { rateLimited } from '../../core/rate-limit.ts';
+import { fileHeaders } from '../assets/file-headers.ts';
 import { FILE_NAME_PATTERN } from '../assets/file-store.ts';
 import { readLimited, type UploadedImage } from '../assets/uploads.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -247,10 +248,8 @@ export const reportFilesRoutes: FastifyPluginAsyncZod<{ reports: ReportsService 
         request.params.name,
         currentUser(request),
       );
-      return reply
-        .type(file.mime)
+      return fileHeaders(reply, file)
         .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
         .header('content-length', file.size)
         .send(stream);
     },

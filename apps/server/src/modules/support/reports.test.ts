@@ -141,6 +141,12 @@ describe('reports', async () => {
       expect(own.statusCode).toBe(200);
       expect(own.headers['content-type']).toBe('image/jpeg');
       expect(own.headers['cache-control']).toBe('private, no-store');
+      // Like every served file (issue 28): inline under its name, a policy of none, no sniffing.
+      expect(own.headers['content-disposition']).toBe(`inline; filename="${url.split('/').pop()}"`);
+      expect(own.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+      expect(own.headers['x-content-type-options']).toBe('nosniff');
       expect((await sharp(own.rawPayload).metadata()).format).toBe('jpeg');
       expect((await request('GET', url, admin.auth)).statusCode).toBe(200);
       expect((await request('GET', url, superAdmin.auth)).statusCode).toBe(200);
