@@ -512,10 +512,7 @@ export const refundRequests = pgTable(
       sql`${table.status} IN ('pending', 'refunded', 'declined', 'withdrawn')`,
     ),
     check('refund_requests_reason_check', sql`char_length(${table.reason}) BETWEEN 1 AND 1000`),
-    check(
-      'refund_requests_decided_check',
-      sql`(${table.status} = 'pending') = (${table.decidedAt} IS NULL)`,
-    ),
+    check('refund_requests_decided_check', sql`(${table.status} = 'pending') = (${table.decidedAt} IS NULL)`),
     uniqueIndex('refund_requests_pending_unique')
       .on(table.subscriptionId)
       .where(sql`${table.status} = 'pending'`),
@@ -534,7 +531,7 @@ export const subscriptionEvents = pgTable(
       .references(() => subscriptions.id),
     kind: text().notNull(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    details: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    details: jsonb().$type<Record<string, string | number | boolean>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [index('subscription_events_subscription_idx').on(table.subscriptionId, table.id)],

@@ -6,13 +6,17 @@ import { createInterviewReminders } from '../modules/interviews/interview-remind
 import { createLessonReminders } from '../modules/lessons/lesson-reminders.service.ts';
 import { createInstallmentReminders } from '../modules/payments/installment-reminders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
+import { createSubscriptionManageService } from '../modules/subscriptions/subscription-manage.service.ts';
 
 /** Polls Fawry about unpaid transactions and expires stale ones (architecture §8). */
 export const RECONCILE_PAYMENTS_QUEUE = 'payments-reconcile';
 /** Every two minutes: a missed notification costs a buyer at most that long. */
 export const RECONCILE_PAYMENTS_CRON = '*/2 * * * *';
 
-/** E-mails (and socket events) about unpaid card installments: before, on and after the due date. */
+/**
+ * E-mails (and socket events) about unpaid card installments: before, on and after the due date; and
+ * the renewal reminders of subscriptions ending soon (decision 0042).
+ */
 export const INSTALLMENT_REMINDERS_QUEUE = 'installment-reminders';
 /** Hourly: the reminder windows are days long, so an hour late is still on time. */
 export const INSTALLMENT_REMINDERS_CRON = '0 * * * *';
@@ -63,6 +67,7 @@ async function setUpJobs(app: App, boss: PgBoss): Promise<void> {
   }
 
   const reminders = createInstallmentReminders(app);
+  const renewals = createSubscriptionManageService(app);
   await boss.createQueue(INSTALLMENT_REMINDERS_QUEUE, {
     name: INSTALLMENT_REMINDERS_QUEUE,
     policy: 'stately',
@@ -71,6 +76,10 @@ async function setUpJobs(app: App, boss: PgBoss): Promise<void> {
   await boss.work(INSTALLMENT_REMINDERS_QUEUE, async () => {
     const result = await reminders.sendDue();
     app.log.info(result, 'installment reminders sent');
+    const renewalResult = await renewals.sendRenewalReminders();
+    if (renewalResult.sent > 0) {
+      app.log.info(renewalResult, 'renewal reminders sent');
+    }
   });
 
   const lessonReminders = createLessonReminders(app);

@@ -119,7 +119,7 @@ export const SubscriptionEventSchema = z.object({
   actorId: z.number().int().positive().nullable(),
   actorName: z.string().nullable(),
   /** Kind-specific facts: plan and minutes before and after an upgrade, amounts, the transaction. */
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   createdAt: isoDateTime,
 });
 

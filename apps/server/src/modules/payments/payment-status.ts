@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
 import { releaseCouponUse } from '../plans/coupons.repository.ts';
+import { applyUpgrade, recordSubscriptionRefund } from '../subscriptions/subscription-manage.service.ts';
 import {
   endSubscriptionsOf,
   insertSubscription,
@@ -81,6 +82,10 @@ export function createPaymentStatus(deps: Deps) {
 
   /** Creates the subscription a paid transaction bought: from now, or from the end of the live one. */
   async function grantSubscription(tx: Transaction, row: TransactionRow, now: Date) {
+    if (row.upgradeOf !== null) {
+      // An upgrade's payment moves the subscription it names to the plan it bought (decision 0042).
+      return applyUpgrade(tx, { ...row, upgradeOf: row.upgradeOf }, now, log);
+    }
     let installmentPlanId: number | null = null;
     if (row.installmentId !== null) {
       const found = await findInstallment(tx, row.installmentId);
@@ -112,9 +117,10 @@ export function createPaymentStatus(deps: Deps) {
     // paid for has committed, so the hooks see (and cancel) them all.
     await lockUser(tx, row.userId);
     const found = row.installmentId === null ? null : await findInstallment(tx, row.installmentId);
+    // Refunding an upgrade's payment ends the subscription it upgraded, as its purchase's would.
     const ended = await endSubscriptionsOf(
       tx,
-      { transactionId: row.id, installmentPlanId: found?.plan.id ?? null },
+      { transactionId: row.id, installmentPlanId: found?.plan.id ?? null, subscriptionId: row.upgradeOf },
       SubscriptionEndReason.Refunded,
     );
     for (const subscription of ended) {
@@ -179,6 +185,10 @@ export function createPaymentStatus(deps: Deps) {
       subscription = await grantSubscription(tx, updated, now);
     } else if (move.effect === 'end-subscription') {
       subscription = await endSubscription(tx, updated, afterCommit);
+      if (report.source !== 'api') {
+        // A refund Fawry reported (not staff's, which records itself): in the history, answering a request.
+        await recordSubscriptionRefund(tx, updated, updated.refundedAmount - row.refundedAmount, null);
+      }
     } else if (move.effect === 'release-coupon' && row.couponId !== null) {
       await releaseCouponUse(tx, row.couponId);
     }

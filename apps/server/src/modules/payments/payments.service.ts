@@ -22,6 +22,7 @@ import {
   Role,
   refundableAmount,
   type SavedCard,
+  SubscriptionEventKind,
   statusAfterRefund,
   subscriptionEnd,
   type Transaction,
@@ -39,13 +40,20 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { forbidden, isAdmin } from '../../core/auth.ts';
 import { onWebOrigin } from '../../core/web-origin.ts';
-import type { Database, Transaction as DbTransaction } from '../../db/client.ts';
+import { type Database, type Transaction as DbTransaction, isUniqueViolation } from '../../db/client.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
+import type { MailSender } from '../notifications/mail.ts';
 import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.repository.ts';
 import { couponProblem } from '../plans/coupons.service.ts';
 import { findPlan, type PlanRow } from '../plans/plans.repository.ts';
 import { getPurchasablePlan } from '../plans/plans.service.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
+import { insertSubscriptionEvent } from '../subscriptions/subscription-manage.repository.ts';
+import {
+  createSubscriptionManageService,
+  prepareUpgrade,
+  recordSubscriptionRefund,
+} from '../subscriptions/subscription-manage.service.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
 import { createInstallmentPlans, type InstallmentProgramme } from './installment-plans.ts';
@@ -95,6 +103,7 @@ export function toTransaction(view: TransactionView): Transaction {
     bankInstallmentMonths: view.bankInstallmentMonths,
     failureReason: view.failureReason,
     grantedBy: view.grantedBy,
+    upgradeOf: view.upgradeOf,
     createdAt: view.createdAt.toISOString(),
     updatedAt: view.updatedAt.toISOString(),
   };
@@ -122,6 +131,8 @@ type PurchaseSpec = {
   bankInstallment?: (total: number) => InstallmentProgramme;
   /** Reference numbers and wallet requests stop being payable then. */
   expires?: boolean;
+  /** An upgrade of this subscription in force to `planId` (decision 0042): the price difference. */
+  upgradeOf?: number | undefined;
 };
 
 /** What Fawry's answer gave the buyer to do next. */
@@ -180,8 +191,10 @@ export type PaymentsDeps = {
   config: AppConfig;
   log: FastifyBaseLogger;
   subscriptionHooks?: SubscriptionHooks;
-  /** The app's time (tests move it); the installment programmes' cache reads it. */
+  /** The app's time (tests move it); the installment programmes' cache and upgrades read it. */
   clock?: () => Date;
+  /** Tells a student their refund request was answered by a refund (decision 0042). */
+  mailer?: MailSender;
 };
 
 /**
@@ -281,6 +294,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const row = await db.transaction(async (tx) => {
       const now = new Date();
       await lockUser(tx, user.id);
+      if (spec.upgradeOf !== undefined) {
+        return startUpgrade(tx, user, plan, { ...spec, upgradeOf: spec.upgradeOf });
+      }
       const coupon = spec.couponCode ? await takeCoupon(tx, spec.couponCode, now) : null;
       const total = priceFor(plan, spec.period, coupon);
       const programme = spec.bankInstallment?.(total);
@@ -316,6 +332,55 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return insertTransaction(tx, values);
     });
     return { row, plan };
+  }
+
+  /**
+   * An upgrade's New transaction (decision 0042), inside the purchase's database transaction under
+   * the student's lock: the price difference `prepareUpgrade` computes, for the target plan's minutes,
+   * recorded in the subscription's history. A second open upgrade order is
+   * `subscription-upgrade-unavailable` (also held by `transactions_open_upgrade_unique`).
+   */
+  async function startUpgrade(
+    tx: DbTransaction,
+    user: UserRow,
+    plan: PlanRow,
+    spec: PurchaseSpec & { upgradeOf: number },
+  ): Promise<TransactionRow> {
+    const now = deps.clock?.() ?? new Date();
+    const upgrade = await prepareUpgrade(tx, user, spec, now);
+    let row: TransactionRow;
+    try {
+      row = await insertTransaction(tx, {
+        userId: user.id,
+        planId: plan.id,
+        period: spec.period,
+        amount: upgrade.amount,
+        weeklyMinutes: upgrade.weeklyMinutes,
+        method: spec.method,
+        upgradeOf: spec.upgradeOf,
+        expiresAt: spec.expires
+          ? new Date(Date.now() + (await readPlatformSettings(tx)).referenceNumberTtlHours * HOUR_MS)
+          : null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'transactions_open_upgrade_unique')) {
+        throw new AppError('subscription-upgrade-unavailable', { cause: error });
+      }
+      throw error;
+    }
+    await insertSubscriptionEvent(tx, {
+      subscriptionId: spec.upgradeOf,
+      kind: SubscriptionEventKind.UpgradeOrdered,
+      actorId: user.id,
+      details: {
+        transactionId: row.id,
+        amount: row.amount,
+        fromPlanId: upgrade.subscription.planId,
+        toPlanId: plan.id,
+        toWeeklyMinutes: upgrade.weeklyMinutes,
+      },
+    });
+    return row;
   }
 
   /**
@@ -559,6 +624,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const fawry = requireFawry();
       checkReturnUrl(input.returnUrl);
       const customer = customerOf(user, input.phone);
+      if (input.upgradeOf !== undefined) {
+        throw new AppError('subscription-upgrade-invalid', {
+          message: 'An upgrade is paid at once (card, reference number or wallet)',
+        });
+      }
       if (!periodAllowsInstallments(input.period)) {
         throw new AppError('bad-request', {
           message: 'Installments are for quarter, half-year and year plans',
@@ -720,7 +790,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           throw error;
         }
         const updated = await addRefunded(tx, row.id, amount);
-        return status.applyInTransaction(
+        const applied = await status.applyInTransaction(
           tx,
           row.id,
           statusAfterRefund(updated.amount, updated.refundedAmount),
@@ -729,8 +799,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
             payload: { refund: amount, refundedBy: staff.id, reason: input.reason ?? null },
           },
         );
+        const answered = await recordSubscriptionRefund(tx, row, amount, staff.id);
+        return { ...applied, answered };
       });
       status.announce(result);
+      if (result.answered && deps.mailer) {
+        const { broadcast, clock, mailer } = deps;
+        await createSubscriptionManageService({
+          db,
+          broadcast,
+          config,
+          log,
+          mailer,
+          ...(clock ? { clock } : {}),
+        })
+          .tellRefunded(result.answered.requestId)
+          .catch((error: unknown) => {
+            log.warn({ err: error, transactionId: input.transactionId }, 'refund request answer not told');
+          });
+      }
       return { transaction: await view(input.transactionId) };
     },
 

@@ -111,26 +111,23 @@ export async function findSubscriptionRows(
 
 /**
  * Ends, now, the live subscription a payment bought: the one created by that transaction, or by
- * its installment plan. Returns the ended rows.
+ * its installment plan, or the one it upgraded (`subscriptionId`). Returns the ended rows.
  */
 export async function endSubscriptionsOf(
   db: Executor,
-  source: { transactionId: number; installmentPlanId: number | null },
+  source: { transactionId: number; installmentPlanId: number | null; subscriptionId?: number | null },
   reason: string,
 ): Promise<SubscriptionRow[]> {
+  const bought: SQL[] = [eq(subscriptions.transactionId, source.transactionId)];
+  if (source.installmentPlanId !== null) {
+    bought.push(eq(subscriptions.installmentPlanId, source.installmentPlanId));
+  }
+  if (source.subscriptionId != null) {
+    bought.push(eq(subscriptions.id, source.subscriptionId));
+  }
   return db
     .update(subscriptions)
     .set({ endedAt: sql`LEAST(now(), ${subscriptions.endsAt})`, endReason: reason })
-    .where(
-      and(
-        isNull(subscriptions.endedAt),
-        source.installmentPlanId === null
-          ? eq(subscriptions.transactionId, source.transactionId)
-          : or(
-              eq(subscriptions.transactionId, source.transactionId),
-              eq(subscriptions.installmentPlanId, source.installmentPlanId),
-            ),
-      ),
-    )
+    .where(and(isNull(subscriptions.endedAt), or(...bought)))
     .returning();
 }

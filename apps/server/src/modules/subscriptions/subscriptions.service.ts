@@ -19,6 +19,7 @@ import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findInstallmentsOfPlans, type InstallmentRow } from '../payments/transactions.repository.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { findOpenUpgrade, findPendingRefundRequest } from './subscription-manage.repository.ts';
 import {
   findActiveSubscription,
   findNextSubscription,
@@ -49,6 +50,8 @@ export function toSubscription(
     endReason: (row.endReason as SubscriptionEndReason | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     paused: isSubscriptionPaused({ end: row.endsAt, endedAt: row.endedAt }, installments, now),
+    renew: row.renew,
+    upgradedAt: row.upgradedAt?.toISOString() ?? null,
   };
 }
 
@@ -153,7 +156,11 @@ export function createSubscriptionsService(deps: {
       const week = quotaWeek(term, now)!;
       const spending = await lessons(db, userId, week.start, week.end);
       const quota = weeklyQuota(term, spending, now, { paused: standing.paused })!;
-      const next = await findNextSubscription(db, userId, active.endsAt);
+      const [next, refundRequest, openUpgrade] = await Promise.all([
+        findNextSubscription(db, userId, active.endsAt),
+        findPendingRefundRequest(db, active.id),
+        findOpenUpgrade(db, active.id),
+      ]);
       return {
         subscription: toSubscription(active, installments, now),
         paused: standing.paused,
@@ -167,6 +174,8 @@ export function createSubscriptionsService(deps: {
           remainingMinutes: quota.remaining,
         },
         next: next ? (await toSubscriptions([next], now))[0]! : null,
+        refundRequestId: refundRequest?.id ?? null,
+        openUpgradeTransactionId: openUpgrade,
       };
     },
 
