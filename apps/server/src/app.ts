@@ -190,7 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  await app.register(rateLimitPlugin, { redis: deps.redis?.client });
+  await app.register(rateLimitPlugin, { redis: deps.redis?.client, namespace });
   await app.register(openApiPlugin, { version: config.version });
   await app.register(adaptersPlugin, { config, db: deps.db, overrides: deps });
   await app.register(authPlugin, { sessions });

@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from '@hiwar/domain';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { PaceAnswer, PacePolicy } from './paced-limits.ts';
 
 /**
  * Rate limits as routes declare them, counted by the rate-limit plugin (plugins/rate-limit.ts):
@@ -29,13 +30,30 @@ export function rateLimited(
 }
 
 /**
- * Sign-up and every unauthenticated route that sends mail or messages (rules.md; issue 14): per
- * address (IP) and per target e-mail, so neither one machine nor one victim's inbox can be flooded.
+ * The refusal of every limit: `too-many-requests`, with the wait in `details.retryAfterSeconds` (the
+ * same number as the `Retry-After` header) so a client on another origin, which cannot read that
+ * header, can still say when to try again.
+ */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('too-many-requests', {
+    message: `Rate limit exceeded, retry in ${seconds} seconds`,
+    details: { retryAfterSeconds: seconds },
+  });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Sign-up (rules.md; issues 14 and 28, decision 0047): paced per address (IP) and per target e-mail, so
+ * neither one machine nor one victim's inbox can be flooded, and a school's class behind one address
+ * can all sign up. Per address: 30 at once, then one every 2 minutes (30 an hour); per e-mail: 3 at
+ * once, then one every 20 minutes.
  */
 export const SIGN_UP_LIMITS = {
-  perIp: { max: 20, timeWindow: '1 hour' },
-  perEmail: { max: 3, timeWindow: '1 hour' },
-} as const;
+  perIp: { burst: 30, intervalMs: 2 * MINUTE_MS },
+  perEmail: { burst: 3, intervalMs: 20 * MINUTE_MS },
+} as const satisfies Record<string, PacePolicy>;
 export const SENDS_CODE_LIMITS = {
   perIp: { max: 10, timeWindow: '15 minutes' },
   perEmail: { max: 10, timeWindow: '1 hour' },
@@ -66,12 +84,50 @@ export function limitBy(
     keyGenerator: (request) => `${name}:${key(request)}`,
     ...(exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {}),
   });
-  const hook = async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('too-many-requests', {
-        message: `Rate limit exceeded, retry in ${Math.max(1, result.ttlInSeconds)} seconds`,
-      });
+      throw refuse(reply, result.ttlInSeconds);
+    }
+  };
+  limitHooks.add(hook);
+  return hook;
+}
+
+/** Sets `Retry-After` on the answer and returns the error to throw. */
+function refuse(reply: FastifyReply, retryAfterSeconds: number): AppError {
+  const error = tooManyRequests(retryAfterSeconds);
+  reply.header('retry-after', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
+  return error;
+}
+
+/**
+ * A paced limit on a route (decision 0047; a preHandler, after validation, so it may read the body):
+ * `policy.burst` at once for each `key`, then one every `policy.intervalMs`, counted on the app's
+ * clock in the shared store (Redis when configured). Callers `exempt` says are not counted. If the
+ * store cannot be reached the request goes through and the failure is logged: a limit is no reason
+ * to refuse a sign-up with a 500.
+ */
+export function paceBy(
+  app: FastifyInstance,
+  name: string,
+  policy: PacePolicy,
+  key: (request: FastifyRequest) => string,
+  exempt?: (request: FastifyRequest) => boolean,
+) {
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (exempt?.(request)) {
+      return;
+    }
+    let answer: PaceAnswer;
+    try {
+      answer = await app.paceStore.take(`${name}:${key(request)}`, policy, app.clock().getTime());
+    } catch (error) {
+      request.log.error({ err: error, limit: name }, 'paced limit not counted: its store failed');
+      return;
+    }
+    if (!answer.allowed) {
+      throw refuse(reply, answer.retryAfterMs / 1000);
     }
   };
   limitHooks.add(hook);

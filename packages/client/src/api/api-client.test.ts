@@ -180,6 +180,35 @@ describe('createApiClient errors', () => {
     });
   });
 
+  it('carries when to retry a too-many-requests: the body’s details, else the Retry-After header', async () => {
+    const tooMany = (details: unknown, headers: Record<string, string> = {}) =>
+      createApiClient({
+        baseUrl: '',
+        fetch: mockFetch(
+          new Response(JSON.stringify({ code: 'too-many-requests', message: 'slow down', details }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', ...headers },
+          }),
+        ),
+      })
+        .post('/api/v1/user/', { body: {} })
+        .catch((e: unknown) => e);
+
+    expect(await tooMany({ retryAfterSeconds: 120 }, { 'Retry-After': '999' })).toMatchObject({
+      code: 'too-many-requests',
+      retryAfterSeconds: 120,
+    });
+    expect(await tooMany(undefined, { 'Retry-After': '45' })).toMatchObject({ retryAfterSeconds: 45 });
+    expect(await tooMany({ retryAfterSeconds: 'soon' })).toMatchObject({ retryAfterSeconds: null });
+    const other = await createApiClient({
+      baseUrl: '',
+      fetch: mockFetch(jsonResponse(409, { code: 'busy-tutor' })),
+    })
+      .post('/api/v1/lesson/', { body: {} })
+      .catch((e: unknown) => e);
+    expect(other).toMatchObject({ retryAfterSeconds: null });
+  });
+
   it('rethrows a network error as the very same error', async () => {
     const networkError = new TypeError('Failed to fetch');
     const fetch = vi.fn<FetchLike>(() => Promise.reject(networkError));

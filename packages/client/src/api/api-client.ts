@@ -62,11 +62,17 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: ErrorCode;
   readonly status: number;
+  /**
+   * For `too-many-requests`: how many seconds until the server accepts the request again (the
+   * answer's `details.retryAfterSeconds`, else its `Retry-After` header when readable); else null.
+   */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: ErrorCode, status: number, message?: string) {
+  constructor(code: ErrorCode, status: number, message?: string, retryAfterSeconds: number | null = null) {
     super(message ?? code);
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -165,11 +171,28 @@ function parseMaybeJson(text: string): unknown {
   }
 }
 
-/** Turns a failed answer into the error the caller sees: ApiError for a known code, HttpError otherwise. */
-export function toResponseError(status: number, body: unknown): ApiError | HttpError {
+/** A positive whole number of seconds, or null. */
+function seconds(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.ceil(n) : null;
+}
+
+/**
+ * Turns a failed answer into the error the caller sees: ApiError for a known code, HttpError otherwise.
+ * `retryAfter` is the answer's `Retry-After` header, when the browser lets us read it.
+ */
+export function toResponseError(
+  status: number,
+  body: unknown,
+  retryAfter?: string | null,
+): ApiError | HttpError {
   if (typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)) {
     const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-    return new ApiError(body.code, status, message);
+    const details = 'details' in body && typeof body.details === 'object' ? body.details : null;
+    const wait =
+      seconds(details && 'retryAfterSeconds' in details ? details.retryAfterSeconds : null) ??
+      seconds(retryAfter);
+    return new ApiError(body.code, status, message, wait);
   }
   return new HttpError(status, body);
 }
@@ -243,7 +266,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await doFetch(buildUrl(baseUrl, path, init.query), requestInit);
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      throw toResponseError(response.status, parseMaybeJson(text));
+      throw toResponseError(response.status, parseMaybeJson(text), response.headers.get('retry-after'));
     }
     return (await readSuccess(response, init.responseType ?? 'json')) as T;
   }
@@ -284,7 +307,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           onProgress?.(100);
           resolve(body as T);
         } else {
-          reject(toResponseError(xhr.status, body));
+          // Read only if the object has it: test doubles of XMLHttpRequest often do not.
+          const retryAfter =
+            typeof xhr.getResponseHeader === 'function' ? xhr.getResponseHeader('retry-after') : null;
+          reject(toResponseError(xhr.status, body, retryAfter));
         }
       };
       xhr.onerror = () => {

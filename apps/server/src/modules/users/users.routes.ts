@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, isAdmin } from '../../core/auth.ts';
-import { bodyEmail, limitBy, SIGN_UP_LIMITS } from '../../core/rate-limit.ts';
+import { bodyEmail, paceBy, SIGN_UP_LIMITS } from '../../core/rate-limit.ts';
 import { createUsersService } from './users.service.ts';
 
 const security = [{ bearer: [] }];
@@ -39,9 +39,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [
         app.authenticateOptional,
-        // Each sign-up sends a mail: per address and per e-mail; staff creating accounts are not counted.
-        limitBy(app, 'sign-up-ip', SIGN_UP_LIMITS.perIp, (request) => request.ip, isStaffCaller),
-        limitBy(app, 'sign-up-email', SIGN_UP_LIMITS.perEmail, bodyEmail, isStaffCaller),
+        // Each sign-up sends a mail: paced per address and per e-mail (decision 0047); staff creating
+        // accounts are not counted.
+        paceBy(app, 'sign-up-ip', SIGN_UP_LIMITS.perIp, (request) => request.ip, isStaffCaller),
+        paceBy(app, 'sign-up-email', SIGN_UP_LIMITS.perEmail, bodyEmail, isStaffCaller),
       ],
     },
     (request) => users.register(request.body, request.user),

@@ -67,6 +67,46 @@ describe('register page', () => {
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says in the form, in Arabic, when sign-ups from here may be tried again (429 with Retry-After)', async () => {
+    const answers = [
+      new Response(
+        JSON.stringify({
+          code: 'too-many-requests',
+          message: 'Rate limit exceeded, retry in 120 seconds',
+          details: { retryAfterSeconds: 120 },
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '120' } },
+      ),
+      // Without the body's details, the Retry-After header says it.
+      new Response(JSON.stringify({ code: 'too-many-requests', message: 'slow down' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '45' },
+      }),
+    ];
+    const { requests } = renderApp({
+      path: '/register/student',
+      api: ({ path }) => (path === '/api/v1/user/' ? answers.shift() : undefined),
+    });
+    const user = await fill({
+      email: 'mona@example.com',
+      password: 'secret-pass-1!',
+      confirm: 'secret-pass-1!',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'محاولات كثيرة في وقت قصير. حاول مرة أخرى بعد دقيقتين.',
+    );
+    const submit = screen.getByRole('button', { name: 'إنشاء الحساب' });
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'محاولات كثيرة في وقت قصير. حاول مرة أخرى بعد ٤٥ ثانية.',
+      ),
+    );
+    expect(requests.filter((request) => request.path === '/api/v1/user/')).toHaveLength(2);
+  });
+
   it('signs a tutor up, sends the verification code, and opens the verify page', async () => {
     const account = makeAccount({
       id: 40,

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthFooterLine, AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { EmailInput } from '../../features/account/components/fields.tsx';
+import { FormErrorAlert } from '../../features/account/components/form-alert.tsx';
 import { GoogleSignIn } from '../../features/account/components/google-sign-in.tsx';
 import type { VerifyEmailLocationState } from '../../features/account/lib/code-flow-state.ts';
 import { applyFieldError } from '../../features/account/lib/form-errors.ts';
@@ -99,6 +100,8 @@ function RegisterForm({
   const navigate = useNavigate();
   const showError = useErrorToast();
   const [sendingCode, setSendingCode] = useState(false);
+  // Too many sign-ups from here (decision 0047): said in the form, with when to try again.
+  const [limited, setLimited] = useState<{ retryAfterSeconds: number | null } | null>(null);
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { email: initialEmail, name: undefined, password: '', confirmPassword: '' },
@@ -106,6 +109,7 @@ function RegisterForm({
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, name, password }) => {
+    setLimited(null);
     onStart();
     let answer: Awaited<ReturnType<typeof register.mutateAsync>>;
     try {
@@ -120,6 +124,10 @@ function RegisterForm({
       forgetLeadSource();
     } catch (error) {
       onAbort();
+      if (isApiError(error) && error.code === 'too-many-requests') {
+        setLimited({ retryAfterSeconds: error.retryAfterSeconds });
+        return;
+      }
       if (!applyFieldError(error, form.setError, FIELD_ERRORS)) {
         showError(error);
       }
@@ -198,6 +206,10 @@ function RegisterForm({
             </a>
             .
           </p>
+          <FormErrorAlert
+            code={limited ? 'too-many-requests' : null}
+            retryAfterSeconds={limited?.retryAfterSeconds}
+          />
           <Button type="submit" size="lg" loading={register.isPending || sendingCode} className="w-full">
             {text.submit}
           </Button>
