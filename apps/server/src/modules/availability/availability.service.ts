@@ -7,8 +7,6 @@ import {
   copyWeekForward,
   type FindSlotsQuerySchema,
   type Interval,
-  isStaff,
-  type Role,
   type SaveSlotsRequestSchema,
   type SaveSlotsResponse,
   type TutorScheduleResponse,
@@ -22,6 +20,7 @@ import type { LessonsService } from '../lessons/lessons.service.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { isListed } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
+import { mayReadUser } from '../users/staff-reach.ts';
 import { findTutorUser, lockTutor, type UserRow } from '../users/users.repository.ts';
 import {
   findSlots,
@@ -129,7 +128,8 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
   return {
     /**
      * A tutor's windows starting in [from, to), the booked parts and the bookable starts. Anyone may
-     * see a listed tutor's; an unlisted one only themself and staff. Without `tutorId`, the caller's.
+     * see a listed tutor's; an unlisted one only themself and staff who may read them (decision 0045).
+     * Without `tutorId`, the caller's.
      */
     async getSchedule(query: FindSlotsInput, caller: UserRow | null): Promise<TutorScheduleResponse> {
       const now = clock();
@@ -141,7 +141,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       const isSelf = caller?.id === tutorId;
       if (
         !found ||
-        !(isListed(found.user, found.tutor) || isSelf || (caller && isStaff(caller.role as Role)))
+        !(isListed(found.user, found.tutor) || isSelf || (caller && (await mayReadUser(db, caller, tutorId))))
       ) {
         throw new AppError('tutor-not-found');
       }

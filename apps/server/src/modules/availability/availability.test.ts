@@ -268,6 +268,12 @@ describe('availability slots', async () => {
       expect((await schedule(`from=${iso(0)}&to=${iso(2 * DAY)}`, tutor.auth)).json().list).toHaveLength(1);
       const admin = await loginAs(app, Role.RegularAdmin);
       expect((await schedule(query, admin.auth)).statusCode).toBe(200);
+      // Studio and TutorManager only within their reach (decision 0045): a TutorManager while the
+      // tutor awaits an interviewer, a Studio member not assigned this tutor never.
+      const manager = await loginAs(app, Role.TutorManager);
+      expect((await schedule(query, manager.auth)).statusCode).toBe(200);
+      const studio = await loginAs(app, Role.Studio);
+      expect((await schedule(query, studio.auth)).json().code).toBe('tutor-not-found');
     });
 
     it('refuses bad ranges and unknown tutors', async () => {

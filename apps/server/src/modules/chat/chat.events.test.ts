@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, rooms } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import {
+  createListedTutor,
   createSlot,
   createSubscription,
   createUser,
@@ -312,7 +313,7 @@ describe('chat over the socket', async () => {
   describe('new rooms and presence', () => {
     it('brings a room created by /chat/new to both members’ open connections without reconnecting', async () => {
       const student = await loginAs(app, Role.Student);
-      const tutor = await createUser(app.db, { role: Role.Tutor, name: 'منى عادل' });
+      const tutor = await createListedTutor(app.db, { name: 'منى عادل' });
       const [studentSocket, tutorSocket] = [await client(student.user), await client(tutor)];
       const [roomsForTutor, roomsForStudent] = [record(tutorSocket, S.room), record(studentSocket, S.room)];
       const res = await app.inject({

@@ -54,9 +54,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Send a first message to a user, creating the pair’s room when they have none',
+        summary:
+          'Send a first message to a user, creating the pair’s room when they have none: a student to a listed tutor, the members of a lesson, interview or studio assignment, staff to the users they may read (decision 0045); anyone else `forbidden`',
         body: NewChatRequestSchema,
         errors: [
+          'forbidden',
           'user-not-found',
           'message-text-invalid-html',
           'message-text-too-short',

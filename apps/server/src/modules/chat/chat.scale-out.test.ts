@@ -1,7 +1,7 @@
 import { CHAT_CLIENT_EVENTS as C, Role, CHAT_SERVER_EVENTS as S } from '@hiwar/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { buildScaledOutApps } from '../../testing/app.ts';
-import { createUser } from '../../testing/factories.ts';
+import { createListedTutor, createUser } from '../../testing/factories.ts';
 import { emit, listenForSockets, record, settle } from '../../testing/sockets.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
@@ -33,7 +33,7 @@ describe.skipIf(!redisUrl)('chat scale-out through Redis (TEST_REDIS_URL)', asyn
 
   it('brings a room created on one instance to a member connected to the other', async () => {
     const student = await createUser(one.app.db);
-    const tutor = await createUser(one.app.db, { role: Role.Tutor });
+    const tutor = await createListedTutor(one.app.db);
     const tutorSocket = await client(two, tutor.id);
     const [rooms, heard] = [record(tutorSocket, S.room), record(tutorSocket, S.message)];
     const res = await one.app.inject({

@@ -26,7 +26,7 @@ import {
   type UpdateRoomRequest,
 } from '@hiwar/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { isAdmin } from '../../core/auth.ts';
+import { forbidden, isAdmin } from '../../core/auth.ts';
 import { createTokenBuckets, type TokenBuckets } from '../../core/token-buckets.ts';
 import type { Database } from '../../db/client.ts';
 import type { Presence } from '../../realtime/presence.ts';
@@ -61,6 +61,7 @@ import {
   updateMembership,
   updateMessageText,
 } from './chat.repository.ts';
+import { mayStartChat } from './chat-starters.ts';
 import { checkMessageText } from './message-text.ts';
 import { createMessageWriter } from './message-writer.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
@@ -384,13 +385,21 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
-    /** `POST /chat/new`: the pair's room (created when missing, and announced) and the first message. */
+    /**
+     * `POST /chat/new`: the pair's room (created when missing, and announced) and the first message.
+     * A pair without a room gets one only when the caller may start it (`mayStartChat`, decision
+     * 0045), else `forbidden`; a pair with one writes into it.
+     */
     async newChat(caller: UserRow, input: NewChatRequest): Promise<NewChatResponse> {
       if (input.userId === caller.id) {
         throw new AppError('bad-request', { message: 'A chat needs another user' });
       }
-      if (!(await findUserById(db, input.userId))) {
+      const other = await findUserById(db, input.userId);
+      if (!other) {
         throw new AppError('user-not-found');
+      }
+      if (!(await findPairRoom(db, caller.id, other.id)) && !(await mayStartChat(db, caller, other))) {
+        throw forbidden();
       }
       const checked = checkMessageText(input.message);
       if (checked.code !== 'ok') {

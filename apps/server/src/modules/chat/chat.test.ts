@@ -1,12 +1,19 @@
 import { BOUNDS, Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, roomMembers, rooms } from '../../db/schema.ts';
+import { interviews, messages, roomMembers, rooms, tutors } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
-import { createUser, loginAs } from '../../testing/factories.ts';
+import {
+  createLesson,
+  createListedTutor,
+  createUser,
+  loginAs,
+  loginAsListedTutor,
+} from '../../testing/factories.ts';
 import { ensurePairRoom } from './rooms.repository.ts';
 
 type Auth = { authorization: string };
+const DAY_MS = 86_400_000;
 type Login = Awaited<ReturnType<typeof loginAs>>;
 
 describe('chat over REST', async () => {
@@ -24,7 +31,9 @@ describe('chat over REST', async () => {
     const room = await ensurePairRoom(app.db, student.user.id, tutor.user.id);
     return { student, tutor, roomId: room.id };
   }
+  /** A message in the pair's room, made first as a booking would (a tutor opens none with a stranger). */
   const say = async (from: Login, to: Login, text: string) => {
+    await ensurePairRoom(app.db, from.user.id, to.user.id);
     const res = await newChat(from.auth, { userId: to.user.id, message: text });
     expect(res.statusCode).toBe(200);
     return res.json().message as { id: number; roomId: number };
@@ -35,7 +44,7 @@ describe('chat over REST', async () => {
   describe('POST /chat/new', () => {
     it('creates the pair’s room with the first message, then reuses it', async () => {
       const student = await loginAs(app, Role.Student);
-      const tutor = await loginAs(app, Role.Tutor, { name: 'منى عادل' });
+      const tutor = await loginAsListedTutor(app, { name: 'منى عادل' });
       const res = await newChat(student.auth, {
         userId: tutor.user.id,
         message: ' أهلًا يا أستاذة ',
@@ -136,7 +145,7 @@ describe('chat over REST', async () => {
     it('answers 429 too-many-requests past the burst of messages, opening no room with anyone', async () => {
       const spammer = await loginAs(app, Role.Student);
       const targets = await Promise.all(
-        Array.from({ length: BOUNDS.chatMessages.burst + 5 }, () => createUser(app.db, { role: Role.Tutor })),
+        Array.from({ length: BOUNDS.chatMessages.burst + 5 }, () => createListedTutor(app.db)),
       );
       // Fired at once: the allowance is spent in memory before any statement, so no race gets past it.
       const answers = await Promise.all(
@@ -152,6 +161,116 @@ describe('chat over REST', async () => {
       // Someone else is not held back by the spammer's limit.
       const other = await loginAs(app, Role.Student);
       expect((await newChat(other.auth, { userId: targets[0]!.id, message: 'مرحبًا' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /chat/new: who may open a room (decision 0045)', () => {
+    const first = (from: Login, to: { id: number }) =>
+      newChat(from.auth, { userId: to.id, message: 'مرحبًا' });
+    const roomOf = async (a: number, b: number) => {
+      const [low, high] = a < b ? [a, b] : [b, a];
+      return (await app.db.select().from(rooms).where(eq(rooms.memberLow, low))).filter(
+        (room) => room.memberHigh === high,
+      );
+    };
+    const expectRefused = async (from: Login, to: { id: number }) => {
+      const res = await first(from, to);
+      expect([res.statusCode, res.json().code], `${from.user.role} → ${to.id}`).toEqual([403, 'forbidden']);
+      expect(await roomOf(from.user.id, to.id)).toHaveLength(0);
+    };
+    const expectOpened = async (from: Login, to: { id: number }) => {
+      const res = await first(from, to);
+      expect(res.statusCode, `${from.user.role} → ${to.id}: ${res.body}`).toBe(200);
+      expect(await roomOf(from.user.id, to.id)).toHaveLength(1);
+    };
+    const interview = (interviewerId: number, intervieweeId: number, status: number) =>
+      app.db.insert(interviews).values({
+        interviewerId,
+        intervieweeId,
+        startsAt: new Date(Date.UTC(2031, 0, 1, intervieweeId % 24)),
+        endsAt: new Date(Date.UTC(2031, 0, 1, intervieweeId % 24, 30)),
+        status,
+      });
+
+    it('lets a student write first to a listed tutor only: not an unlisted one, a student or staff', async () => {
+      const student = await loginAs(app, Role.Student);
+      await expectOpened(student, await createListedTutor(app.db));
+      await expectOpened(student, await createListedTutor(app.db, { role: Role.TutorManager }));
+      await expectRefused(student, await createUser(app.db, { role: Role.Tutor }));
+      await expectRefused(student, await createUser(app.db));
+      for (const role of [Role.SuperAdmin, Role.RegularAdmin, Role.TutorManager, Role.Studio]) {
+        await expectRefused(student, await createUser(app.db, { role }));
+      }
+    });
+
+    it('lets a tutor write first to the students they teach, not to strangers or other tutors', async () => {
+      const tutor = await loginAsListedTutor(app);
+      const applicant = await loginAs(app, Role.Tutor);
+      const [taught, stranger] = [await createUser(app.db), await createUser(app.db)];
+      await createLesson(app.db, {
+        tutorId: tutor.user.id,
+        studentId: taught.id,
+        start: new Date(Date.now() - DAY_MS),
+      });
+      await expectOpened(tutor, taught);
+      await expectRefused(tutor, stranger);
+      await expectRefused(applicant, tutor.user);
+      await expectRefused(applicant, stranger);
+      await expectRefused(tutor, applicant.user);
+    });
+
+    it('lets a TutorManager write to the tutors they interview or that await an interviewer, and those tutors back', async () => {
+      const manager = await loginAsListedTutor(app, { role: Role.TutorManager });
+      const otherManager = await createListedTutor(app.db, { role: Role.TutorManager });
+      const interviewee = await loginAs(app, Role.Tutor);
+      const [waiting, elsewhere] = [
+        await createUser(app.db, { role: Role.Tutor }),
+        await createUser(app.db, { role: Role.Tutor }),
+      ];
+      await interview(manager.user.id, interviewee.user.id, 1);
+      await interview(otherManager.id, elsewhere.id, 1);
+      await expectOpened(manager, waiting);
+      await expectRefused(manager, elsewhere);
+      await expectRefused(manager, await createUser(app.db));
+      await expectRefused(manager, otherManager);
+      // The interviewee may write to their interviewer first as well (the booking made a room anyway).
+      await expectOpened(interviewee, manager.user);
+    });
+
+    it('lets a Studio member write to their assigned tutors, and those tutors to them', async () => {
+      const studio = await loginAs(app, Role.Studio);
+      const assigned = await loginAs(app, Role.Tutor);
+      const other = await createUser(app.db, { role: Role.Tutor });
+      await app.db
+        .update(tutors)
+        .set({ studioId: studio.user.id })
+        .where(eq(tutors.userId, assigned.user.id));
+      await expectRefused(studio, other);
+      await expectRefused(studio, await createUser(app.db));
+      await expectOpened(assigned, studio.user);
+      const studio2 = await loginAs(app, Role.Studio);
+      await app.db.update(tutors).set({ studioId: studio2.user.id }).where(eq(tutors.userId, other.id));
+      await expectOpened(studio2, other);
+    });
+
+    it('lets SuperAdmin and RegularAdmin open support chats with anyone; then the other side answers', async () => {
+      for (const role of [Role.SuperAdmin, Role.RegularAdmin]) {
+        const staffer = await loginAs(app, role);
+        const student = await loginAs(app, Role.Student);
+        await expectOpened(staffer, student.user);
+        await expectOpened(staffer, await createUser(app.db, { role: Role.Tutor }));
+        const answer = await newChat(student.auth, { userId: staffer.user.id, message: 'شكرًا' });
+        expect(answer.statusCode).toBe(200);
+      }
+    });
+
+    it('refuses before reading the message, and a missing user is still user-not-found', async () => {
+      const student = await loginAs(app, Role.Student);
+      const other = await createUser(app.db);
+      const res = await newChat(student.auth, { userId: other.id, message: '<script>x</script>' });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'forbidden']);
+      const ghost = await newChat(student.auth, { userId: 999_999, message: 'مرحبًا' });
+      expect(ghost.json().code).toBe('user-not-found');
     });
   });
 

@@ -186,7 +186,7 @@ export const tutorSupplyRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Where a tutor stands on the way to being listed: the interview, the studio, the profile (the tutor, admins, TutorManagers, their Studio member)',
+          'Where a tutor stands on the way to being listed: the interview, the studio, the profile (the tutor, admins, their Studio member, a TutorManager interviewing them or while they await an interviewer: decision 0045)',
         params: IdParamSchema,
         errors: ['forbidden', 'tutor-not-found'],
         response: { 200: TutorOnboardingSchema },

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { listingFacts } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
+import { mayReadUser } from '../users/staff-reach.ts';
 import { findUserById, type UserRow, updateTutorRow } from '../users/users.repository.ts';
 import {
   countUserTopics,
@@ -111,18 +112,13 @@ export function createTutorSupplyService(deps: TutorSupplyDeps) {
 
   return {
     /**
-     * `GET /user/tutor/onboarding/{id}`: the tutor themself, or staff who may view tutors (admins,
-     * TutorManagers; a Studio member for their own tutors).
+     * `GET /user/tutor/onboarding/{id}`: the tutor themself, or staff who may read them (decision
+     * 0045: admins; a TutorManager for the tutors they interview or that await an interviewer; a
+     * Studio member for their own tutors).
      */
     async getOnboarding(caller: UserRow, tutorId: number): Promise<TutorOnboarding> {
       const row = await findStudioTutorRow(db, tutorId);
-      const isSelf = caller.id === tutorId;
-      const mayView =
-        isSelf ||
-        isAdmin(caller) ||
-        caller.role === Role.TutorManager ||
-        (caller.role === Role.Studio && row?.tutor.studioId === caller.id);
-      if (!mayView) {
+      if (!isAdmin(caller) && !(await mayReadUser(db, caller, tutorId))) {
         throw forbidden();
       }
       if (!row) {

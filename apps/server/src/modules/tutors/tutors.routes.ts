@@ -99,7 +99,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A tutor's profile: card, about, topics, video (listed tutors; themself and staff also before)",
+          "A tutor's profile: card, about, topics, video (listed tutors; themself and the staff who may read them also before: decision 0045)",
         params: IdParamSchema,
         errors: ['tutor-not-found'],
         response: { 200: TutorInfoSchema },
@@ -144,7 +144,8 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Lessons given per day over 12 weeks (the tutor, admins, TutorManagers)',
+        summary:
+          'Lessons given per day over 12 weeks (the tutor, admins, a TutorManager for the tutors within their reach: decision 0045)',
         params: IdParamSchema,
         errors: ['forbidden', 'tutor-not-found'],
         response: { 200: TutorActivitySchema },

@@ -9,7 +9,6 @@ import {
   freeTimesSpan,
   type Gender,
   groupFreeTimes,
-  isStaff,
   type Lesson,
   localDayRange,
   PRODUCT_TIMEZONE,
@@ -34,6 +33,7 @@ import { toLesson } from '../lessons/lessons.service.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { findTopicsOfUsers } from '../topics/topics.repository.ts';
 import { toTopic } from '../topics/topics.service.ts';
+import { mayReadUser } from '../users/staff-reach.ts';
 import { findTutorUser, findUserById, type UserRow } from '../users/users.repository.ts';
 import { type DirectoryQuery, GRID_MS } from './directory.ts';
 import { createDirectoryKeeper } from './directory-keeper.ts';
@@ -108,11 +108,17 @@ export function createTutorsService(deps: TutorsDeps) {
     };
   }
 
-  /** A tutor-like user the caller may see: listed ones for all, any for themself and staff. */
+  /**
+   * A tutor-like user the caller may see: listed ones for all; any other for themself and staff who
+   * may read them (decision 0045: admins, their Studio member, a TutorManager interviewing them or
+   * while they await an interviewer).
+   */
   async function visibleTutor(id: number, caller: UserRow | null): Promise<TutorUserRow> {
     const found = await findTutorUser(db, id);
-    const mayPeek = caller !== null && (caller.id === id || isStaff(caller.role as Role));
-    if (!found || !(isListed(found.user, found.tutor) || mayPeek)) {
+    if (
+      !found ||
+      !(isListed(found.user, found.tutor) || (caller !== null && (await mayReadUser(db, caller, id))))
+    ) {
       throw new AppError('tutor-not-found');
     }
     return found;
@@ -230,10 +236,15 @@ export function createTutorsService(deps: TutorsDeps) {
 
     /**
      * `GET /user/tutor/activity/{id}`: lessons given per local date over the last 12 weeks. The tutor
-     * themself, SuperAdmin, RegularAdmin and TutorManagers (who look after tutors).
+     * themself, SuperAdmin, RegularAdmin, and a TutorManager for the tutors within their reach
+     * (decision 0045: those they interview or that await an interviewer).
      */
     async getTutorActivity(id: number, caller: UserRow): Promise<TutorActivity> {
-      if (caller.id !== id && !isAdmin(caller) && caller.role !== Role.TutorManager) {
+      const mayRead =
+        caller.id === id ||
+        isAdmin(caller) ||
+        (caller.role === Role.TutorManager && (await mayReadUser(db, caller, id)));
+      if (!mayRead) {
         throw forbidden();
       }
       const row = await visibleTutor(id, caller);

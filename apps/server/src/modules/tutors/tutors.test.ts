@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Role } from '@hiwar/domain';
+import { InterviewStatus, Role } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ratings, tutors, users } from '../../db/schema.ts';
+import { interviews, ratings, tutors, users } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import {
   createLesson,
@@ -332,6 +332,22 @@ describe('tutors', async () => {
       const self = await app.inject({ method: 'GET', url, headers: unlisted.auth });
       expect(self.json()).toMatchObject({ listed: false, video: null, bio: null });
       expect((await app.inject({ method: 'GET', url, headers: admin.auth })).statusCode).toBe(200);
+      // Studio and TutorManager only within their reach (decision 0045).
+      const [studio, otherStudio] = [await loginAs(app, Role.Studio), await loginAs(app, Role.Studio)];
+      await app.db
+        .update(tutors)
+        .set({ studioId: studio.user.id })
+        .where(eq(tutors.userId, unlisted.user.id));
+      const peek = async (auth: Auth) => (await app.inject({ method: 'GET', url, headers: auth })).statusCode;
+      expect(await peek(studio.auth)).toBe(200);
+      expect(await peek(otherStudio.auth)).toBe(404);
+      const manager = await loginAs(app, Role.TutorManager);
+      expect(await peek(manager.auth)).toBe(200);
+      await app.db
+        .update(tutors)
+        .set({ interviewSignedAt: at(-DAY) })
+        .where(eq(tutors.userId, unlisted.user.id));
+      expect(await peek(manager.auth)).toBe(404);
       const student = await createUser(app.db);
       expect(
         (await app.inject({ method: 'GET', url: `/api/v1/user/tutor/info/${student.id}` })).statusCode,
@@ -406,8 +422,20 @@ describe('tutors', async () => {
         lastLessonAt: at(-2 * HOUR).toISOString(),
         canceledByTutor: 1,
       });
+      // A TutorManager who interviewed the tutor reads it; another one does not (decision 0045).
       const manager = await loginAs(app, Role.TutorManager);
+      await app.db.insert(interviews).values({
+        interviewerId: manager.user.id,
+        intervieweeId: tutor.user.id,
+        startsAt: at(-30 * DAY),
+        endsAt: at(-30 * DAY + HOUR / 2),
+        status: InterviewStatus.Passed,
+        decidedAt: at(-30 * DAY),
+      });
       expect((await activity(path, manager.auth)).statusCode).toBe(200);
+      const otherManager = await loginAs(app, Role.TutorManager);
+      expect((await activity(path, otherManager.auth)).json().code).toBe('forbidden');
+      expect((await activity(path, (await loginAs(app, Role.Studio)).auth)).json().code).toBe('forbidden');
       expect((await activity(path, admin.auth)).statusCode).toBe(200);
       expect((await activity(path, s1.auth)).json().code).toBe('forbidden');
       expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(401);

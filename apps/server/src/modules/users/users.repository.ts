@@ -141,6 +141,8 @@ export type UserFilter = {
   verified?: boolean | undefined;
   city?: number | undefined;
   search?: string | undefined;
+  /** Only the users a staff member may read (`staffReach`, decision 0045). */
+  reach?: SQL | undefined;
 };
 
 /** A page of users, newest first, with the total matching the filter. */
@@ -149,7 +151,7 @@ export async function findUserRows(
   filter: UserFilter,
   page: { page: number; size: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = filter.reach ? [filter.reach] : [];
   if (filter.roles) {
     conditions.push(inArray(users.role, [...filter.roles]));
   }

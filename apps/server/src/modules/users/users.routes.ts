@@ -68,7 +68,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Users, paged and filtered (staff)',
+        summary:
+          'Users, paged and filtered: admins everyone; a Studio member their assigned tutors, a TutorManager the tutors they interview or that await an interviewer (decision 0045; another `role` is forbidden to them)',
+        errors: ['forbidden'],
         querystring: FindUsersQuerySchema,
         response: { 200: UserListResponseSchema },
       },
@@ -83,7 +85,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Tutor meta of a Tutor or TutorManager',
+        summary:
+          'Tutor meta of a Tutor or TutorManager (one not yet activated: themself and the staff who may read them)',
         params: IdParamSchema,
         errors: ['tutor-not-found'],
         response: { 200: TutorMetaSchema },
@@ -99,7 +102,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One user',
+        summary:
+          'One user: yourself, or a user within your staff reach (decision 0045); anyone else `forbidden`, whether or not they exist',
         params: IdParamSchema,
         errors: ['forbidden', 'user-not-found'],
         response: { 200: UserSchema },

@@ -3,7 +3,6 @@ import {
   type FindUsersQuerySchema,
   type Gender,
   type Governorate,
-  isStaff,
   isTutorLike,
   type LeadSource,
   type MessagingApp,
@@ -24,6 +23,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/session.ts';
 import { profileChanged } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
+import { mayReadUser, staffReach } from './staff-reach.ts';
 import {
   ensureTutor,
   findTutor,
@@ -135,35 +135,39 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     /**
-     * Yourself; admins see everyone; TutorManager and Studio see tutors only (rules.md). Others are
-     * `forbidden` before existence is checked, so ids cannot be probed.
+     * Yourself, or a user within the caller's staff reach (decision 0045: admins everyone; Studio
+     * their assigned Tutors; TutorManager the Tutors they interview and those awaiting an
+     * interviewer). Anyone else is `forbidden` before existence is checked, so ids cannot be probed;
+     * only admins learn `user-not-found`.
      */
     async getUser(id: number, caller: UserRow): Promise<User> {
       if (caller.id === id) {
         return toUser(caller, files);
       }
-      if (!isStaff(caller.role as Role)) {
+      if (!isAdmin(caller) && !(await mayReadUser(db, caller, id))) {
         throw forbidden();
       }
-      const user = await getUserRow(db, id);
-      if (!isAdmin(caller) && !isTutorLike(user.role as Role)) {
-        throw forbidden();
-      }
-      return toUser(user, files);
+      return toUser(await getUserRow(db, id), files);
     },
 
-    /** Staff list. TutorManager and Studio may only list tutors. */
+    /**
+     * Staff list (decision 0045): admins list everyone; Studio and TutorManager only the Tutors within
+     * their reach, so a `role` filter other than Tutor is `forbidden` to them.
+     */
     async findUsers(query: FindUsersInput, caller: UserRow) {
-      let roles: Role[] | undefined = query.role ? [query.role] : undefined;
-      if (!isAdmin(caller)) {
-        if (query.role && !isTutorLike(query.role)) {
-          throw forbidden();
-        }
-        roles ??= [Role.Tutor, Role.TutorManager];
+      const admin = isAdmin(caller);
+      if (!admin && query.role !== undefined && query.role !== Role.Tutor) {
+        throw forbidden();
       }
       const { rows, total } = await findUserRows(
         db,
-        { roles, verified: query.verified, city: query.city, search: query.search || undefined },
+        {
+          roles: query.role ? [query.role] : undefined,
+          verified: query.verified,
+          city: query.city,
+          search: query.search || undefined,
+          reach: staffReach(caller) ?? undefined,
+        },
         query,
       );
       return { list: rows.map((row) => toUser(row, files)), total };
@@ -261,7 +265,7 @@ export function createUsersService(deps: UsersDeps) {
 
     /**
      * Tutor meta of a Tutor or TutorManager (`tutor-not-found` for anyone else). A tutor not yet
-     * activated is visible only to themself and staff.
+     * activated is visible only to themself and staff who may read them (decision 0045).
      */
     async getTutorMeta(id: number, caller: UserRow): Promise<TutorMeta> {
       const user = await findUserById(db, id);
@@ -269,7 +273,7 @@ export function createUsersService(deps: UsersDeps) {
         throw new AppError('tutor-not-found');
       }
       const tutor = (await findTutor(db, id)) ?? (await ensureTutor(db, id));
-      if (!tutor.activated && caller.id !== id && !isStaff(caller.role as Role)) {
+      if (!tutor.activated && !(await mayReadUser(db, caller, id))) {
         throw new AppError('tutor-not-found');
       }
       return toTutorMeta(tutor, files);

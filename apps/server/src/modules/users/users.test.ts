@@ -1,7 +1,7 @@
-import { Governorate, MessagingApp, Role } from '@hiwar/domain';
+import { Governorate, InterviewStatus, MessagingApp, Role } from '@hiwar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tutors, users } from '../../db/schema.ts';
+import { interviews, tutors, users } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { createUser, loginAs, TEST_PASSWORD, uniqueEmail } from '../../testing/factories.ts';
 
@@ -15,6 +15,54 @@ describe('users', async () => {
   const countByEmail = async (email: string) =>
     (await app.db.select().from(users).where(eq(users.email, email))).length;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** An interview of `intervieweeId` with `interviewerId` in `status`, each at its own future hour. */
+  let hours = 0;
+  const interview = async (interviewerId: number, intervieweeId: number, status: InterviewStatus) => {
+    const startsAt = new Date(Date.UTC(2031, 0, 1) + hours++ * 3_600_000);
+    const decided = status === InterviewStatus.Passed || status === InterviewStatus.Rejected;
+    await app.db.insert(interviews).values({
+      interviewerId,
+      intervieweeId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      status,
+      ...(decided ? { decidedAt: startsAt } : {}),
+      ...(status === InterviewStatus.Canceled ? { canceledAt: startsAt, canceledByInterviewee: true } : {}),
+    });
+  };
+
+  /**
+   * Decision 0045's cast: a TutorManager with a tutor they interviewed, one awaiting an interviewer,
+   * one rejected by someone else (awaiting again), one another manager interviews, one whose interview
+   * was signed, another TutorManager and a student; a Studio member with an assigned tutor.
+   */
+  async function staffCast() {
+    const manager = await loginAs(app, Role.TutorManager);
+    const otherManager = await createUser(app.db, { role: Role.TutorManager });
+    const studio = await loginAs(app, Role.Studio);
+    const [interviewed, waiting, rejectedElsewhere, takenElsewhere, signed, assigned] = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(() => createUser(app.db, { role: Role.Tutor })),
+    );
+    await interview(manager.user.id, interviewed!.id, InterviewStatus.Passed);
+    await interview(otherManager.id, rejectedElsewhere!.id, InterviewStatus.Rejected);
+    await interview(otherManager.id, takenElsewhere!.id, InterviewStatus.Pending);
+    await app.db.update(tutors).set({ interviewSignedAt: new Date() }).where(eq(tutors.userId, signed!.id));
+    await app.db.update(tutors).set({ studioId: studio.user.id }).where(eq(tutors.userId, assigned!.id));
+    const student = await createUser(app.db);
+    return {
+      manager,
+      studio,
+      otherManager,
+      student,
+      interviewed: interviewed!,
+      waiting: waiting!,
+      rejectedElsewhere: rejectedElsewhere!,
+      takenElsewhere: takenElsewhere!,
+      signed: signed!,
+      assigned: assigned!,
+    };
+  }
 
   describe('POST /api/v1/user/', () => {
     it('registers a student with a token that works, e-mail lower-cased', async () => {
@@ -202,18 +250,53 @@ describe('users', async () => {
       }
     });
 
-    it('lets a TutorManager see tutors only', async () => {
-      const manager = await loginAs(app, Role.TutorManager);
-      const tutor = await createUser(app.db, { role: Role.Tutor });
-      const student = await createUser(app.db);
-      expect(
-        (await app.inject({ method: 'GET', url: `/api/v1/user/${tutor.id}`, headers: manager.auth }))
-          .statusCode,
-      ).toBe(200);
-      expect(
-        (await app.inject({ method: 'GET', url: `/api/v1/user/${student.id}`, headers: manager.auth }))
-          .statusCode,
-      ).toBe(403);
+    it('lets a TutorManager read the tutors they interview and those awaiting an interviewer only', async () => {
+      const cast = await staffCast();
+      const status = async (id: number) =>
+        (await app.inject({ method: 'GET', url: `/api/v1/user/${id}`, headers: cast.manager.auth }))
+          .statusCode;
+      for (const tutor of [cast.interviewed, cast.waiting, cast.rejectedElsewhere, cast.assigned]) {
+        expect(await status(tutor.id), tutor.email).toBe(200);
+      }
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/v1/user/${cast.interviewed.id}`,
+        headers: cast.manager.auth,
+      });
+      expect(read.json()).toMatchObject({ id: cast.interviewed.id, email: cast.interviewed.email });
+      for (const id of [
+        cast.takenElsewhere.id,
+        cast.signed.id,
+        cast.otherManager.id,
+        cast.student.id,
+        cast.studio.user.id,
+        999_999,
+      ]) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/v1/user/${id}`,
+          headers: cast.manager.auth,
+        });
+        expect([res.statusCode, res.json().code], String(id)).toEqual([403, 'forbidden']);
+      }
+    });
+
+    it('lets a Studio member read their assigned tutors only', async () => {
+      const cast = await staffCast();
+      const get = (id: number) =>
+        app.inject({ method: 'GET', url: `/api/v1/user/${id}`, headers: cast.studio.auth });
+      expect((await get(cast.assigned.id)).json()).toMatchObject({ id: cast.assigned.id, phone: null });
+      expect((await get(cast.studio.user.id)).statusCode).toBe(200);
+      for (const id of [
+        cast.waiting.id,
+        cast.interviewed.id,
+        cast.otherManager.id,
+        cast.student.id,
+        999_999,
+      ]) {
+        const res = await get(id);
+        expect([res.statusCode, res.json().code], String(id)).toEqual([403, 'forbidden']);
+      }
     });
 
     it('answers user-not-found to admins, bad-request for a bad id, 401 anonymously', async () => {
@@ -271,14 +354,52 @@ describe('users', async () => {
       expect((await list('?page=100000000000000000000', admin.auth)).statusCode).toBeLessThan(500);
     });
 
-    it('limits a TutorManager to tutors', async () => {
-      const manager = await loginAs(app, Role.TutorManager);
-      const res = await list('', manager.auth);
-      expect(res.statusCode).toBe(200);
+    it('limits a TutorManager to the tutors they interview and those awaiting an interviewer', async () => {
+      const cast = await staffCast();
+      const ids = async (query: string) => {
+        const res = await list(`?size=100${query}`, cast.manager.auth);
+        expect(res.statusCode).toBe(200);
+        return res.json().list.map((u: { id: number }) => u.id) as number[];
+      };
+      const listed = await ids('');
+      expect(listed).toEqual(
+        expect.arrayContaining([cast.interviewed.id, cast.waiting.id, cast.rejectedElsewhere.id]),
+      );
+      for (const hidden of [
+        cast.takenElsewhere.id,
+        cast.signed.id,
+        cast.otherManager.id,
+        cast.student.id,
+        cast.manager.user.id,
+      ]) {
+        expect(listed).not.toContain(hidden);
+      }
       expect(
-        res.json().list.every((u: { role: number }) => u.role === Role.Tutor || u.role === Role.TutorManager),
-      ).toBe(true);
-      expect((await list(`?role=${Role.Student}`, manager.auth)).statusCode).toBe(403);
+        await ids(`&role=${Role.Tutor}&search=${encodeURIComponent(cast.takenElsewhere.email)}`),
+      ).toEqual([]);
+      expect(await ids(`&search=${encodeURIComponent(cast.interviewed.email)}`)).toEqual([
+        cast.interviewed.id,
+      ]);
+      for (const role of [Role.Student, Role.TutorManager, Role.Studio, Role.SuperAdmin]) {
+        const res = await list(`?role=${role}`, cast.manager.auth);
+        expect([res.statusCode, res.json().code], String(role)).toEqual([403, 'forbidden']);
+      }
+    });
+
+    it('limits a Studio member to their assigned tutors', async () => {
+      const cast = await staffCast();
+      const res = await list('?size=100', cast.studio.auth);
+      expect(res.json()).toMatchObject({ total: 1, list: [{ id: cast.assigned.id }] });
+      expect((await list(`?role=${Role.Tutor}`, cast.studio.auth)).json().total).toBe(1);
+      for (const role of [Role.Student, Role.TutorManager]) {
+        expect((await list(`?role=${role}`, cast.studio.auth)).json().code).toBe('forbidden');
+      }
+      // Admins still list everyone of the cast.
+      const admin = await loginAs(app, Role.RegularAdmin);
+      const all = await list(`?size=100&role=${Role.Tutor}`, admin.auth);
+      expect(all.json().list.map((u: { id: number }) => u.id)).toEqual(
+        expect.arrayContaining([cast.takenElsewhere.id, cast.signed.id, cast.assigned.id]),
+      );
     });
 
     it('is forbidden to students and tutors, 401 anonymously, 400 on a bad query', async () => {
@@ -529,8 +650,22 @@ describe('users', async () => {
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json().code).toBe('tutor-not-found');
       expect((await meta(tutor.user.id, tutor.auth)).statusCode).toBe(200);
+      // Staff who may read them (decision 0045): admins, their Studio member, a TutorManager while the
+      // tutor awaits an interviewer; not another Studio member.
       const studio = await loginAs(app, Role.Studio);
+      const otherStudio = await loginAs(app, Role.Studio);
+      await app.db.update(tutors).set({ studioId: studio.user.id }).where(eq(tutors.userId, tutor.user.id));
       expect((await meta(tutor.user.id, studio.auth)).statusCode).toBe(200);
+      expect((await meta(tutor.user.id, otherStudio.auth)).json().code).toBe('tutor-not-found');
+      expect((await meta(tutor.user.id, (await loginAs(app, Role.TutorManager)).auth)).statusCode).toBe(200);
+      expect((await meta(tutor.user.id, (await loginAs(app, Role.RegularAdmin)).auth)).statusCode).toBe(200);
+      const manager = await loginAs(app, Role.TutorManager);
+      await interview(
+        (await createUser(app.db, { role: Role.TutorManager })).id,
+        tutor.user.id,
+        InterviewStatus.Pending,
+      );
+      expect((await meta(tutor.user.id, manager.auth)).json().code).toBe('tutor-not-found');
     });
 
     it('is loaded only for Tutor and TutorManager users', async () => {
