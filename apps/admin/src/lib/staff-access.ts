@@ -6,6 +6,7 @@ export type AdminSection =
   | 'photoSessions'
   | 'users'
   | 'invoices'
+  | 'refundRequests'
   | 'plans'
   | 'interviews'
   | 'lessons'
@@ -27,7 +28,8 @@ const ALL_STAFF = [SuperAdmin, RegularAdmin, TutorManager, Studio] as const;
  * Which staff role opens which area (rules.md "Staff permissions"). The server enforces the actions
  * themselves; this only decides what the sidebar offers and which screens open, so nobody lands on a
  * page whose every call answers `forbidden`.
- * - TutorManager: users (tutors only), interviews (own), lessons (own).
+ * - TutorManager: users (the tutors they interview or that await an interviewer: decision 0045),
+ *   interviews (own), lessons (own).
  * - Studio: photo sessions of assigned tutors only (their media, not the tutor page).
  * - RegularAdmin views plans and interviews; SuperAdmin does everything.
  */
@@ -37,6 +39,8 @@ const SECTION_ROLES: Readonly<Record<AdminSection, readonly Role[]>> = {
   photoSessions: [...ADMINS, Studio],
   users: [...ADMINS, TutorManager],
   invoices: ADMINS,
+  // Students' refund requests: admins look; only a SuperAdmin refunds or declines (`canManagePayments`).
+  refundRequests: ADMINS,
   plans: ADMINS,
   interviews: [...ADMINS, TutorManager],
   lessons: [...ADMINS, TutorManager],
@@ -66,7 +70,10 @@ export function isAdminRole(role: number): boolean {
   return role === SuperAdmin || role === RegularAdmin;
 }
 
-/** TutorManager and Studio see tutors only in user lists (the server filters the same way). */
+/**
+ * TutorManager and Studio see only the tutors within their reach in user lists (decision 0045: the
+ * server filters, and refuses them any other role).
+ */
 export function seesTutorsOnly(role: number): boolean {
   return !isAdminRole(role);
 }

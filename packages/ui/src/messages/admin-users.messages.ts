@@ -68,7 +68,7 @@ export const adminUsersMessages = {
 
   users: {
     description: 'كل حسابات حوار: الطلاب والمعلمون وفريق العمل.',
-    tutorsDescription: 'المعلمون ومديرو المعلمين على المنصة.',
+    tutorsDescription: 'المعلمون الذين تقابلهم، والمعلمون الذين ينتظرون مقابلة.',
     toolbar: 'بحث وتصفية المستخدمين',
     search: 'بحث',
     searchPlaceholder: 'ابحث بالاسم أو البريد أو الهاتف',

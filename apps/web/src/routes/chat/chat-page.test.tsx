@@ -549,6 +549,33 @@ describe('/chat', () => {
     );
   });
 
+  it('offers a tutor no first message to another tutor, only the room the pair already has', async () => {
+    const { socket } = chatSocket();
+    let exists = false;
+    const rendered = renderApp({
+      path: `/t/${TUTOR}`,
+      user: { id: ME, role: Role.Tutor },
+      socket,
+      api: firstMessageApi(
+        () => exists,
+        () => json(403, { code: 'forbidden', message: 'forbidden' }),
+      ),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(
+        rendered.requests.some((request) => request.path.startsWith('/api/v1/chat/room/by/members')),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: 'راسل المعلم' })).not.toBeInTheDocument();
+    exists = true;
+    await rendered.services.queryClient.invalidateQueries();
+    expect(await screen.findByRole('link', { name: 'راسل المعلم' })).toHaveAttribute(
+      'href',
+      `/chat?room=${ROOM}`,
+    );
+  });
+
   it('invites to say hello in a room nobody wrote in yet, listed below the conversations', async () => {
     const { socket } = chatSocket();
     const booked = room({

@@ -12,7 +12,8 @@ const text = adminUsersMessages.users;
 
 /**
  * The users list: toolbar, table, pagination, and the loading, empty and error states, all driven by
- * the query string. TutorManagers see tutors only (the server answers the same).
+ * the query string. TutorManagers see only the tutors within their reach (decision 0045), whatever
+ * role an old address names: the server refuses them any other role.
  */
 export function UsersList({ tutorsOnly }: { tutorsOnly: boolean }) {
   const { params, update, hasFilters } = useUserListParams();
@@ -21,12 +22,12 @@ export function UsersList({ tutorsOnly }: { tutorsOnly: boolean }) {
     () => ({
       page: params.page,
       size: pageSize,
-      role: params.role,
+      role: tutorsOnly ? undefined : params.role,
       verified: params.verified,
       city: params.city,
       search: params.search || undefined,
     }),
-    [params, pageSize],
+    [params, pageSize, tutorsOnly],
   );
   const users = useUsers(query);
   const total = users.data?.total ?? 0;

@@ -1,4 +1,4 @@
-import { GOVERNORATES, Governorate, ROLES, Role } from '@hiwar/domain';
+import { GOVERNORATES, Governorate, ROLES, type Role } from '@hiwar/domain';
 import { adminUsersMessages, Button, Input, Select, type SelectOption } from '@hiwar/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -30,7 +30,10 @@ export interface UsersToolbarProps {
   params: UserListParams;
   onChange: (patch: UserListPatch, options?: { replace?: boolean }) => void;
   hasFilters: boolean;
-  /** TutorManagers list tutors only: the role filter offers just the two tutor roles. */
+  /**
+   * TutorManagers list only the tutors within their reach (decision 0045: those they interview and
+   * those awaiting an interviewer), all of role Tutor: no role filter is offered.
+   */
   tutorsOnly: boolean;
 }
 
@@ -57,10 +60,9 @@ export function UsersToolbar({ params, onChange, hasFilters, tutorsOnly }: Users
     }
   }, [debounced, onChange]);
 
-  const roles = tutorsOnly ? [Role.Tutor, Role.TutorManager] : ROLES;
   const roleOptions: SelectOption[] = [
     { value: ALL, label: text.allRoles },
-    ...roles.map((role) => ({ value: String(role), label: roleLabel(role) })),
+    ...ROLES.map((role) => ({ value: String(role), label: roleLabel(role) })),
   ];
 
   return (
@@ -101,13 +103,15 @@ export function UsersToolbar({ params, onChange, hasFilters, tutorsOnly }: Users
       </div>
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <Select
-          aria-label={text.role}
-          options={roleOptions}
-          value={params.role === undefined ? ALL : String(params.role)}
-          onValueChange={(value) => onChange({ role: value === ALL ? undefined : (Number(value) as Role) })}
-          className="sm:w-40"
-        />
+        {tutorsOnly ? null : (
+          <Select
+            aria-label={text.role}
+            options={roleOptions}
+            value={params.role === undefined ? ALL : String(params.role)}
+            onValueChange={(value) => onChange({ role: value === ALL ? undefined : (Number(value) as Role) })}
+            className="sm:w-40"
+          />
+        )}
         <Select
           aria-label={text.verification}
           options={verifiedOptions}

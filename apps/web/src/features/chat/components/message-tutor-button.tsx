@@ -1,4 +1,5 @@
 import { useRoomWith, useSession } from '@hiwar/client';
+import { Role } from '@hiwar/domain';
 import { Button, type ButtonProps, chatMessages, preloadOnIntent, useOpenedOnce } from '@hiwar/ui';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -19,7 +20,9 @@ export interface MessageTutorButtonProps {
 /**
  * "راسل المعلم": opens the pair's room in /chat when they have one; otherwise a dialog takes the first
  * message, which creates the room, then opens it (NewChatDialog, fetched when the button is pointed
- * at, focused or pressed). Shown only to a signed-in user other than `userId`.
+ * at, focused or pressed). Shown only to a signed-in user other than `userId`; the dialog only to a
+ * student, who may write first to a listed tutor (decision 0045: a tutor cannot open a room with
+ * another tutor, so they see the button only when the pair has a room).
  */
 export function MessageTutorButton({
   userId,
@@ -33,7 +36,7 @@ export function MessageTutorButton({
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
 
-  if (!canMessage) {
+  if (!canMessage || (!room.data && user.role !== Role.Student)) {
     return null;
   }
   const icon = <MessageCircle aria-hidden="true" />;
