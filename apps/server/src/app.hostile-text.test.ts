@@ -1,7 +1,10 @@
 import { ERROR_CODES, Role } from '@hiwar/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reports } from './db/schema.ts';
 import { buildTestApp } from './testing/app.ts';
-import { loginAs } from './testing/factories.ts';
+import { createLesson, createListedTutor, loginAs } from './testing/factories.ts';
+import { lastMessageTo } from './testing/outbox.ts';
 
 /**
  * Text a route's schema may well accept as a string but that PostgreSQL, a date parser or a
@@ -119,4 +122,114 @@ describe('hostile text in every field', async () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+/**
+ * One rule for free text (decision 0046) over HTTP: markup a browser would run is refused
+ * (`text-invalid-html`) and bidirectional or control characters are stripped, the same in a tutor's
+ * bio and about, a report's title and a rating's text; e-mails carry the cleaned text.
+ */
+describe('one rule for free text over HTTP', async () => {
+  const { app } = await buildTestApp();
+  /** Every bidirectional control, a mark, a zero-width space, a BOM and C0 controls. */
+  const HIDDEN =
+    '\u202e\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069\u200e\u200f\u200b\ufeff\u0000\u0007\u001b';
+  const hostile = (text: string) => `${HIDDEN}${text.slice(0, 3)}${HIDDEN}${text.slice(3)}${HIDDEN}`;
+  const MARKUP = [
+    (text: string) => `${text} <a href="javascript:alert(1)">x</a>`,
+    (text: string) => `<img src=x onerror=alert(1)>${text}`,
+    (text: string) => `${text} <\u200bimg src=x onerror=alert(1)>`,
+  ];
+
+  it('a tutor’s bio and about: markup refused, hidden characters stripped', async () => {
+    const tutor = await loginAs(app, Role.Tutor);
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/v1/user/${tutor.user.id}`, headers: tutor.auth, payload });
+    const bio = 'مدرس لغة إنجليزية بخبرة عشر سنوات';
+    const about = 'أدرّس الإنجليزية للمبتدئين والمتوسطين منذ عشر سنوات بأسلوب محادثة مريح.';
+    for (const make of MARKUP) {
+      for (const payload of [{ bio: make(bio) }, { about: make(about) }]) {
+        const res = await put(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().code).toBe('text-invalid-html');
+      }
+    }
+    const res = await put({ bio: hostile(bio), about: hostile(about) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tutor).toMatchObject({ bio, about });
+  });
+
+  it('a report’s title: markup refused, hidden characters stripped; the staff reply’s e-mail is clean', async () => {
+    const reporter = await loginAs(app, Role.Student);
+    const post = (title: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/report',
+        headers: reporter.auth,
+        payload: { title, description: 'انقطع الصوت في منتصف الدرس' },
+      });
+    const title = 'الصوت لا يعمل';
+    for (const make of MARKUP) {
+      const res = await post(make(title));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('text-invalid-html');
+    }
+    const res = await post(hostile(title));
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as { id: number; title: string };
+    expect(report.title).toBe(title);
+
+    // A title stored before the rule still reaches the reporter's e-mail without its override.
+    await app.db
+      .update(reports)
+      .set({ title: `\u202e${title}\u2066` })
+      .where(eq(reports.id, report.id));
+    const staff = await loginAs(app, Role.RegularAdmin);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/v1/report/reply',
+      headers: staff.auth,
+      payload: { reportId: report.id, text: hostile('سنراجع الأمر ونعود إليك') },
+    });
+    expect(reply.statusCode).toBe(200);
+    let mail = await lastMessageTo(app.db, reporter.user.email);
+    for (let wait = 0; !mail && wait < 50; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mail = await lastMessageTo(app.db, reporter.user.email);
+    }
+    expect(mail).not.toBeNull();
+    for (const part of [mail!.subject, mail!.text, mail!.html]) {
+      expect(part).not.toMatch(
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/,
+      );
+    }
+    expect(mail!.text).toContain(`«${title}»`);
+    expect(mail!.text).toContain('سنراجع الأمر ونعود إليك');
+  });
+
+  it('a rating’s text: markup refused, hidden characters stripped', async () => {
+    const tutor = await createListedTutor(app.db);
+    const student = await loginAs(app, Role.Student);
+    await createLesson(app.db, {
+      tutorId: tutor.id,
+      studentId: student.user.id,
+      start: new Date(Date.now() - 3 * 60 * 60 * 1000),
+    });
+    const post = (text: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/rating/',
+        headers: student.auth,
+        payload: { rateeId: tutor.id, value: 5, text },
+      });
+    const text = 'مدرس ممتاز وصبور';
+    for (const make of MARKUP) {
+      const res = await post(make(text));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('text-invalid-html');
+    }
+    const res = await post(hostile(text));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().text).toBe(text);
+  });
 });

@@ -27,6 +27,7 @@ export const CONTACT_ERROR_CODES = [
   'contact-request-title-long',
   'contact-request-message-short',
   'contact-request-message-long',
+  'text-invalid-html',
   'too-many-requests',
   'bad-request',
   'unexpected',
