@@ -1,4 +1,4 @@
-import { adminDashboardMessages, adminMessages } from '@hiwar/ui';
+import { adminDashboardMessages, adminMessages, subscriptionManageMessages } from '@hiwar/ui';
 import {
   Activity,
   BookOpen,
@@ -13,6 +13,7 @@ import {
   Package,
   ServerCog,
   Tags,
+  Undo2,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -39,6 +40,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/photo-sessions', label: nav.photoSessions, icon: Camera, section: 'photoSessions' },
   { to: '/users', label: nav.users, icon: Users, section: 'users' },
   { to: '/invoices', label: nav.invoices, icon: CreditCard, section: 'invoices' },
+  {
+    to: '/refund-requests',
+    label: subscriptionManageMessages.admin.nav,
+    icon: Undo2,
+    section: 'refundRequests',
+  },
   { to: '/plans', label: nav.plans, icon: Package, section: 'plans' },
   { to: '/interviews', label: nav.interviews, icon: MessagesSquare, section: 'interviews' },
   { to: '/lessons', label: nav.lessons, icon: BookOpen, section: 'lessons' },

@@ -37,6 +37,7 @@ describe('admin routes', () => {
       ['جلسات التصوير', '/photo-sessions'],
       ['المستخدمون', '/users'],
       ['طلبات السحب', '/invoices'],
+      ['طلبات الاسترداد', '/refund-requests'],
       ['الخطط', '/plans'],
       ['المقابلات', '/interviews'],
       ['الدروس', '/lessons'],

@@ -50,6 +50,14 @@ export const adminRoutes: RouteObject[] = [
             element: lazyPage(() => import('./pages/invoices.page.tsx'), 'InvoicesPage', 'invoices'),
           },
           {
+            path: 'refund-requests',
+            element: lazyPage(
+              () => import('./pages/refund-requests.page.tsx'),
+              'RefundRequestsPage',
+              'refundRequests',
+            ),
+          },
+          {
             path: 'plans',
             element: lazyPage(() => import('./pages/plans.page.tsx'), 'PlansPage', 'plans'),
           },

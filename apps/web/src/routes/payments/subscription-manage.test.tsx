@@ -285,7 +285,7 @@ describe('managing the subscription on /subscription', () => {
     const section = await manage();
     expect(await section.findByText('رُقّيت الباقة')).toBeInTheDocument();
     expect(section.getByText('من ٦٠ دقيقة إلى ١٢٠ دقيقة أسبوعيًا')).toBeInTheDocument();
-    expect(section.getByText('أوقفت التذكير بالتجديد')).toBeInTheDocument();
+    expect(section.getByText('أُوقف التذكير بالتجديد')).toBeInTheDocument();
     expect(section.getByText(/بواسطة سارة أحمد/)).toBeInTheDocument();
     expect(await section.findByText('طلب استرداد قيد المراجعة')).toBeInTheDocument();
 

@@ -45,6 +45,8 @@ export interface RefundDialogProps {
   /** Whose money it is, for the confirmation. */
   userName: string;
   reference: string;
+  /** The amount to start from (a refund request's suggestion), capped at what is left to refund. */
+  defaultAmount?: number;
   onClose: () => void;
 }
 
@@ -53,7 +55,13 @@ export interface RefundDialogProps {
  * exceed it; a second step confirms, since a refund ends the subscription the payment bought. The
  * server's answer (done, or why not) is shown in Arabic.
  */
-export function RefundDialog({ transaction, userName, reference, onClose }: RefundDialogProps) {
+export function RefundDialog({
+  transaction,
+  userName,
+  reference,
+  defaultAmount,
+  onClose,
+}: RefundDialogProps) {
   return (
     <Dialog open={transaction !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {transaction ? (
@@ -62,6 +70,7 @@ export function RefundDialog({ transaction, userName, reference, onClose }: Refu
           transaction={transaction}
           userName={userName}
           reference={reference}
+          defaultAmount={defaultAmount}
           onClose={onClose}
         />
       ) : null}
@@ -73,11 +82,13 @@ function RefundContent({
   transaction,
   userName,
   reference,
+  defaultAmount,
   onClose,
 }: {
   transaction: Transaction;
   userName: string;
   reference: string;
+  defaultAmount: number | undefined;
   onClose: () => void;
 }) {
   const ids = useId();
@@ -85,7 +96,11 @@ function RefundContent({
   const { toast } = useToast();
   const mutation = useRefundPayment();
   const refundable = refundableAmount(transaction);
-  const [amount, setAmount] = useState(piastersToPoundsText(refundable));
+  const [amount, setAmount] = useState(() =>
+    piastersToPoundsText(
+      defaultAmount !== undefined && defaultAmount > 0 ? Math.min(defaultAmount, refundable) : refundable,
+    ),
+  );
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);

@@ -2,6 +2,7 @@ import {
   getPageSize,
   useCancelUnpaidOrder,
   usePlans,
+  useSubscriptionEvents,
   useSubscriptions,
   useTransactions,
   useUserCurrentSubscription,
@@ -25,6 +26,7 @@ import {
   formatDate,
   formatDateTime,
   messages,
+  subscriptionManageMessages,
   useErrorToast,
   useToast,
 } from '@hiwar/ui';
@@ -43,6 +45,8 @@ import { RefundDialog } from './refund-dialog.tsx';
 
 const text = adminPaymentsMessages;
 const billing = text.billing;
+const manage = subscriptionManageMessages.admin;
+const history = subscriptionManageMessages.history;
 /** A student holds a handful of subscriptions; one page of the server's maximum shows them all. */
 const ALL = BOUNDS.pageSize.max;
 
@@ -135,6 +139,18 @@ function CurrentSubscription({
           </span>
         </Fact>
       </dl>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-muted-foreground">{manage.renewal}:</span>
+        <Badge tone={(subscription.renew ?? true) ? 'success' : 'neutral'}>
+          {(subscription.renew ?? true) ? manage.renewalOn : manage.renewalOff}
+        </Badge>
+        {subscription.upgradedAt ? (
+          <span className="text-muted-foreground">
+            {manage.upgradedAt(formatDate(subscription.upgradedAt, dateFormat))}
+          </span>
+        ) : null}
+        {current.refundRequestId ? <Badge tone="warning">{manage.openRefundRequest}</Badge> : null}
+      </p>
       {(current.paused ?? subscription.paused) ? <Alert tone="danger">{billing.paused}</Alert> : null}
       {next ? (
         <p className="flex items-center gap-2 border-t border-brand/20 pt-3 text-sm text-muted-foreground">
@@ -143,6 +159,47 @@ function CurrentSubscription({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The subscription in force's history (`GET /sub/{id}/events`): renewal, refund requests, upgrades. */
+function SubscriptionHistory({ subscriptionId }: { subscriptionId: number }) {
+  const events = useSubscriptionEvents(subscriptionId);
+  if (events.isPending) {
+    return <Skeleton className="h-16 w-full rounded-xl" />;
+  }
+  if (events.isError) {
+    return (
+      <ErrorState
+        title={history.loadFailed}
+        error={events.error}
+        onRetry={() => void events.refetch()}
+        isRetrying={events.isFetching}
+      />
+    );
+  }
+  if (events.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">{history.empty}</p>;
+  }
+  return (
+    <ol className="flex flex-col gap-2.5">
+      {events.data.map((event) => (
+        <li key={event.id} className="border-s-2 border-brand/40 ps-3 text-sm">
+          <p className="font-semibold text-foreground">{history.kinds[event.kind]}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+            {' · '}
+            {event.actorName ? history.by(event.actorName) : history.byPlatform}
+          </p>
+          {typeof event.details.note === 'string' ? (
+            <p className="text-muted-foreground">{history.note(event.details.note)}</p>
+          ) : null}
+          {typeof event.details.reason === 'string' ? (
+            <p className="text-muted-foreground">{history.reason(event.details.reason)}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -214,6 +271,11 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
         <Section title={billing.current}>
           <CurrentSubscription current={current.data ?? null} planName={planName} />
         </Section>
+        {current.data ? (
+          <Section title={manage.history}>
+            <SubscriptionHistory subscriptionId={current.data.subscription.id} />
+          </Section>
+        ) : null}
         <Section title={billing.subscriptions}>
           {subscriptionList.length > 0 ? (
             <SubscriptionsTable subscriptions={subscriptionList} planName={planName} now={now} />

@@ -317,6 +317,60 @@ describe("a student's subscriptions and payments", () => {
     expect(within(card).getByText('لا توجد عمليات دفع.')).toBeInTheDocument();
   });
 
+  it('shows the renewal state, an open refund request and the subscription history', async () => {
+    renderAdmin({
+      path: '/user/4',
+      signedInAs: regularAdmin,
+      handlers: [
+        ...billingRoutes({
+          current: {
+            ...currentAnswer,
+            subscription: { ...current, renew: false, upgradedAt: at(-1) },
+            refundRequestId: 31,
+            openUpgradeTransactionId: null,
+          },
+        }),
+        {
+          method: 'GET',
+          path: '/api/v1/sub/1/events',
+          answer: () => ({
+            body: {
+              list: [
+                {
+                  id: 2,
+                  subscriptionId: 1,
+                  kind: 'refund-declined',
+                  actorId: 1,
+                  actorName: 'مدير حوار',
+                  details: { note: 'انتهى نصف المدة.' },
+                  createdAt: at(-1),
+                },
+                {
+                  id: 1,
+                  subscriptionId: 1,
+                  kind: 'renewal-off',
+                  actorId: 4,
+                  actorName: 'سارة أحمد',
+                  details: {},
+                  createdAt: at(-2),
+                },
+              ],
+            },
+          }),
+        },
+      ],
+    });
+    const card = await billingCard();
+    expect(await within(card).findByText('ينتهي في نهاية المدة')).toBeInTheDocument();
+    expect(within(card).getByText('عليه طلب استرداد مفتوح')).toBeInTheDocument();
+    expect(within(card).getByText(/^رُقّي في /)).toBeInTheDocument();
+    const history = within(card).getByRole('region', { name: 'سجل الاشتراك' });
+    expect(await within(history).findByText('رُفض طلب الاسترداد')).toBeInTheDocument();
+    expect(within(history).getByText('الملاحظة: انتهى نصف المدة.')).toBeInTheDocument();
+    expect(within(history).getByText('أُوقف التذكير بالتجديد')).toBeInTheDocument();
+    expect(within(history).getByText(/بواسطة سارة أحمد/)).toBeInTheDocument();
+  });
+
   it('is not shown on a tutor’s page', async () => {
     renderAdmin({
       path: '/user/3',
