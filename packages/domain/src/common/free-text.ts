@@ -106,7 +106,7 @@ export function plainTextSchema(options: {
  * `scriptSchemes` are what refuses a text rather than being dropped quietly; any `on*` attribute does
  * too.
  */
-export const RICH_TEXT = Object.freeze({
+export const RICH_TEXT = /* @__PURE__ */ Object.freeze({
   tags: Object.freeze(['b', 'i', 'strong', 'em', 'br', 'a'] as const),
   attributes: Object.freeze({ a: Object.freeze(['href', 'rel'] as const) }),
   schemes: Object.freeze(['http', 'https'] as const),
