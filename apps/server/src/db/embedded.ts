@@ -302,8 +302,17 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
       ...['-c', `unix_socket_directories=${socketDir ?? ''}`],
     ],
-    { ...account, env: { ...process.env, LC_MESSAGES: 'C' } },
+    // In a process group of its own: Ctrl-C in a terminal (SIGINT to the whole foreground group) and
+    // `kill -- -<group>` reach our process, which stops jobs and connections first, and only then
+    // this server (`stop`). Reached directly, it would end every session under pg-boss's feet.
+    { ...account, env: { ...process.env, LC_MESSAGES: 'C' }, detached: true },
   );
+  // Detached, it would outlive a process that exits without `stop` (a crash): told to stop then.
+  const stopOnExit = () => {
+    server.kill('SIGINT');
+  };
+  process.once('exit', stopOnExit);
+  server.once('exit', () => process.off('exit', stopOnExit));
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -339,8 +348,17 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
         resolve();
         return;
       }
-      server.once('exit', () => resolve());
-      server.kill('SIGINT'); // fast shutdown: roll back, checkpoint, exit
+      // Smart shutdown: no new sessions, and the server exits once the open ones have ended. Our
+      // pools were closed just before, but pg's `pool.end()` resolves before its sockets are gone:
+      // a fast shutdown now would still end those sessions with 57P01 ("terminating connection due
+      // to administrator command"), which pg-boss reports as errors. Whatever is still connected
+      // after `STOP_WAIT_MS` (a leaked client) gets the fast shutdown: roll back, checkpoint, exit.
+      const fast = setTimeout(() => server.kill('SIGINT'), STOP_WAIT_MS);
+      server.once('exit', () => {
+        clearTimeout(fast);
+        resolve();
+      });
+      server.kill('SIGTERM');
     }).then(() => {
       if (!options.persistent) {
         rmSync(dir, { recursive: true, force: true });
@@ -356,6 +374,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     stop,
   };
 }
+
+/** How long `stop` lets sessions end on their own before ending them. */
+const STOP_WAIT_MS = 3_000;
 
 /** Where the server may put its socket: a directory everyone may write to (sticky, like /tmp). */
 const SOCKET_DIR_CANDIDATES = ['/tmp'];
