@@ -1,10 +1,10 @@
-import {
-  type CurrentSubscriptionResponse,
+import type {
+  CurrentSubscriptionResponse,
   REFUND_REQUEST_UPDATED_EVENT,
-  type Subscription,
-  type SubscriptionEvent,
-  type SubscriptionRefundRequest,
-  type UpgradeQuote,
+  Subscription,
+  SubscriptionEvent,
+  SubscriptionRefundRequest,
+  UpgradeQuote,
 } from '@hiwar/domain';
 import {
   keepPreviousData,
@@ -163,6 +163,12 @@ export function useSubscriptionEvents(subscriptionId: number | null): UseQueryRe
 }
 
 /**
+ * The event's name, written here: the domain declares it beside the schemas (zod), which the screen
+ * listening for it does not otherwise load.
+ */
+const REFUND_REQUEST_UPDATED = 'refund-request-updated' satisfies typeof REFUND_REQUEST_UPDATED_EVENT;
+
+/**
  * Listens for `refund-request-updated` (staff refunded or declined the student's request) on the
  * realtime connection: the subscription caches refetch and `onUpdate` hears about it (a toast).
  * Malformed events are ignored.
@@ -186,9 +192,9 @@ export function useRefundRequestUpdates(onUpdate?: (request: SubscriptionRefundR
         listener.current?.(request);
       },
     );
-    socket.on(REFUND_REQUEST_UPDATED_EVENT, handle);
+    socket.on(REFUND_REQUEST_UPDATED, handle);
     return () => {
-      socket.off(REFUND_REQUEST_UPDATED_EVENT, handle);
+      socket.off(REFUND_REQUEST_UPDATED, handle);
     };
   }, [socket, queryClient]);
 }
