@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.ts';
 import { freePort } from './db/embedded.ts';
+import { TEST_JWT_SECRET } from './testing/app.ts';
+import { createTestDatabase } from './testing/database.ts';
 
 type Running = {
   child: ChildProcess;
@@ -80,9 +82,61 @@ describe('the server process', () => {
     const running = await startProcess({ DATA_DIR: newDataDir() });
     await expect.poll(() => readyStatus(running.port), { timeout: 45_000, interval: 250 }).toBe(200);
     expect(running.stdout()).toContain(`http://localhost:${running.port}`);
+    // Every address the banner prints answers (issue 28: `API: …/api/v1` was a 404). The web app's
+    // is left out: SERVE_STATIC=false leaves the front ends to another server.
+    const banner = running.stdout().slice(running.stdout().indexOf('Hiwar is running'));
+    const addresses = banner
+      .split('\n')
+      .filter((line) => !line.includes('Web (students and tutors)'))
+      .flatMap((line) => line.match(/https?:\/\/\S+/g) ?? []);
+    expect(addresses).toEqual([
+      `http://localhost:${running.port}/api/docs`,
+      `http://localhost:${running.port}/health/ready`,
+    ]);
+    for (const address of addresses) {
+      expect((await fetch(address)).status, address).toBe(200);
+    }
 
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
+  }, 60_000);
+
+  // Issue 28: `start:prod` printed its plain-text banner into the JSON log stream.
+  it('outside local mode and without a terminal, writes only JSON log lines, the addresses among them', async () => {
+    const database = await createTestDatabase();
+    try {
+      const running = await startProcess({
+        APP_SERVER: 'staging',
+        DATABASE_URL: database.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SHUTDOWN_DRAIN_MS: '0',
+      });
+      await expect.poll(() => readyStatus(running.port), { timeout: 45_000, interval: 250 }).toBe(200);
+      await expect.poll(() => running.stdout(), { timeout: 5_000 }).toContain('"msg":"serving"');
+      running.child.kill('SIGTERM');
+      expect((await running.exited).code, running.stderr()).toBe(0);
+      const records = running
+        .stdout()
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => {
+          try {
+            return JSON.parse(line) as { msg?: string; urls?: Record<string, string | null> };
+          } catch {
+            throw new Error(`Not a JSON log line: ${line}`);
+          }
+        });
+      const serving = records.find((record) => record.msg === 'serving');
+      expect(serving?.urls).toEqual({
+        web: `http://localhost:${running.port}`,
+        admin: null,
+        landing: null,
+        apiDocs: `http://localhost:${running.port}/api/docs`,
+        health: `http://localhost:${running.port}/health/ready`,
+      });
+    } finally {
+      await database.drop();
+    }
   }, 60_000);
 
   // Issue 28: Ctrl-C reached the embedded PostgreSQL too, which ended every session at once, and

@@ -1,3 +1,4 @@
+import { announce } from './announce.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startHiwar } from './server.ts';
 import { startFailure } from './start-failure.ts';
@@ -19,34 +20,12 @@ async function main(): Promise<void> {
   }
 
   const hiwar = await startHiwar(config);
-  const { urls } = hiwar;
   // Milliseconds: loading the code, then each boot step (database, migrations, app, seed, jobs, listen…).
   hiwar.app.log.info(
     { loadedMs, timings: hiwar.timings, uptimeMs: Math.round(process.uptime() * 1000) },
     'started',
   );
-  const startedAt = Number(process.env.HIWAR_STARTED_AT);
-  const lines = [
-    ...(Number.isFinite(startedAt)
-      ? [`done (${((Date.now() - startedAt) / 1000).toFixed(1)} s in all)`]
-      : []),
-    '',
-    '  حوار — Hiwar is running',
-    `  Web (students and tutors): ${urls.web}`,
-    ...(urls.admin ? [`  Admin back office:         ${urls.admin}`] : []),
-    ...(urls.landing ? [`  Landing site:              ${urls.landing}`] : []),
-    `  API:                       ${urls.api}`,
-    `  API docs (OpenAPI):        ${urls.docs}`,
-    `  Health:                    ${urls.web}/health`,
-  ];
-  if (hiwar.demoLogins.length > 0) {
-    lines.push('', '  Demo accounts:');
-    for (const login of hiwar.demoLogins) {
-      const width = Math.max(...hiwar.demoLogins.map((entry) => entry.role.length));
-      lines.push(`    ${login.role.padEnd(width)}  ${login.email}  /  ${login.password}`);
-    }
-  }
-  console.log(`${lines.join('\n')}\n`);
+  announce(hiwar, config, process.stdout.isTTY === true);
 
   let stopping = false;
   const stop = async (signal: string) => {
