@@ -215,6 +215,34 @@ describe('embedded PostgreSQL', () => {
     }
   }, 90_000);
 
+  it('moves a cluster that earlier versions left in the temp directory back under DATA_DIR', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hiwar-adopt-'));
+    const dir = path.join(dataDir, 'pg');
+    const old = path.join(os.tmpdir(), `hiwar-pg-${Buffer.from(dir).toString('base64url').slice(-40)}`);
+    const notice = () => {};
+    try {
+      const before = await startEmbeddedPostgres({ dir: old, persistent: true, notice });
+      try {
+        await query(before.url, "create table kept as select 'from /tmp' as value");
+      } finally {
+        await before.stop();
+      }
+      const after = await startEmbeddedPostgres({ dir, persistent: true, notice });
+      try {
+        expect(await query<{ value: string }>(after.url, 'select value from kept')).toEqual([
+          { value: 'from /tmp' },
+        ]);
+      } finally {
+        await after.stop();
+      }
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(old, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   // Issue 15: as root, a clone inside a private folder (`/root`, mode 700) used to crash with
   // `spawn …/initdb EACCES`: PostgreSQL runs as its own user (`hiwar-pg`), who must be let through.
   it.runIf(process.getuid?.() === 0)(
