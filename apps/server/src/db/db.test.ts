@@ -3,7 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { createLocalFileStore } from '../modules/assets/file-store.ts';
 import { createStoredFiles } from '../modules/assets/stored-files.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo.ts';
@@ -141,7 +141,9 @@ describe('pgErrorCode', () => {
 
 describe('embedded PostgreSQL', () => {
   it('keeps its data across a stop and a restart', async () => {
-    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hiwar-embedded-')), 'pg');
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'hiwar-embedded-'));
+    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+    const dir = path.join(parent, 'pg');
     const first = await startEmbeddedPostgres({ dir, persistent: true });
     try {
       await query(first.url, 'create table kept (value text)');
