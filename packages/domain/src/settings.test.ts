@@ -19,6 +19,7 @@ describe('platform settings', () => {
       referenceNumberTtlHours: 48,
       trialLessonEnabled: 1,
       trialLessonMinutes: 30,
+      trialLessonPrice: 0,
     });
     expect(PlatformSettingsSchema.parse(PLATFORM_SETTINGS_DEFAULTS)).toEqual(PLATFORM_SETTINGS_DEFAULTS);
   });
@@ -85,6 +86,7 @@ describe('platform settings changes', () => {
       freeCancelHours: 12,
       trialLessonEnabled: 1,
       trialLessonMinutes: 30,
+      trialLessonPrice: 0,
     });
   });
 });

@@ -21,6 +21,8 @@ export const PLATFORM_SETTINGS_DEFAULTS = Object.freeze({
   trialLessonEnabled: 1,
   /** The trial lesson's length: 15 or 30 minutes. */
   trialLessonMinutes: 30,
+  /** What the trial lesson costs, in piasters: 0 is free; otherwise paid through Fawry before booking. */
+  trialLessonPrice: 0,
 });
 
 export type PlatformSettingKey = keyof typeof PLATFORM_SETTINGS_DEFAULTS;
@@ -34,6 +36,7 @@ export const PLATFORM_SETTING_KEYS = Object.freeze([
   'referenceNumberTtlHours',
   'trialLessonEnabled',
   'trialLessonMinutes',
+  'trialLessonPrice',
 ] as const satisfies readonly PlatformSettingKey[]);
 
 /**
@@ -58,6 +61,8 @@ export const PLATFORM_SETTINGS_BOUNDS: Readonly<
   trialLessonEnabled: { min: 0, max: 1, unit: 'switch' },
   // A lesson lasts 15 or 30 minutes (rules.md "Lessons").
   trialLessonMinutes: { min: 15, max: 30, unit: 'minutes', step: 15 },
+  // Whole pounds only (Fawry's smallest sensible amount is a pound), up to 5,000 EGP.
+  trialLessonPrice: { min: 0, max: 5000_00, unit: 'piasters', step: 100 },
 });
 
 /**
@@ -128,6 +133,7 @@ export const PublicPlatformSettingsSchema = /* @__PURE__ */ PlatformSettingsSche
   freeCancelHours: true,
   trialLessonEnabled: true,
   trialLessonMinutes: true,
+  trialLessonPrice: true,
 });
 export type PublicPlatformSettings = z.infer<typeof PublicPlatformSettingsSchema>;
 
@@ -139,6 +145,7 @@ export function publicPlatformSettings(settings: PlatformSettings): PublicPlatfo
     freeCancelHours: settings.freeCancelHours,
     trialLessonEnabled: settings.trialLessonEnabled,
     trialLessonMinutes: settings.trialLessonMinutes,
+    trialLessonPrice: settings.trialLessonPrice,
   };
 }
 

@@ -363,9 +363,10 @@ export const transactions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    planId: integer()
-      .notNull()
-      .references(() => plans.id),
+    /** The plan bought; null for the trial lesson's payment (`trial`, decision 0048). */
+    planId: integer().references(() => plans.id),
+    /** The trial lesson's payment: once Paid (and not refunded) the student may book their trial. */
+    trial: boolean().notNull().default(false),
     period: smallint().notNull(),
     couponId: integer().references(() => coupons.id),
     amount: integer().notNull(),
@@ -392,6 +393,14 @@ export const transactions = pgTable(
   },
   (table) => [
     check('transactions_status_check', sql`${table.status} BETWEEN 0 AND 6`),
+    check(
+      'transactions_purpose_check',
+      sql`${table.trial} = (${table.planId} IS NULL) AND NOT (${table.trial} AND ${table.upgradeOf} IS NOT NULL)`,
+    ),
+    // One trial payment open or paid per student: a second would pay for the one trial twice.
+    uniqueIndex('transactions_trial_unique')
+      .on(table.userId)
+      .where(sql`${table.trial} AND ${table.status} IN (0, 1)`),
     // One upgrade order awaiting payment per subscription: a second would pay for the same move twice.
     uniqueIndex('transactions_open_upgrade_unique')
       .on(table.upgradeOf)

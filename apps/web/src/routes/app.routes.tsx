@@ -103,6 +103,10 @@ export const appRoutes: RouteObject[] = [
                 lazy: page(() => import('./payments/checkout-result-page.tsx'), 'CheckoutResultPage'),
               },
               {
+                path: '/checkout/trial',
+                lazy: page(() => import('./payments/trial-checkout-page.tsx'), 'TrialCheckoutPage'),
+              },
+              {
                 path: '/checkout/:planId/:period',
                 lazy: page(() => import('./payments/checkout-page.tsx'), 'CheckoutPage'),
               },

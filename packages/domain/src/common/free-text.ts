@@ -35,6 +35,23 @@ const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]|\p{Cs}/gu;
 
+/**
+ * {@link INVISIBLE} but the directional marks (LRM, RLM, ALM): those only attach neutral characters to
+ * a direction, cannot turn a line around, and `Intl` writes them into Arabic dates and numbers.
+ */
+const UNSAFE_CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]|\p{Cs}/gu;
+
+/**
+ * Our own output (e-mails) cleaned of what could turn it around or hide in it — overrides,
+ * embeddings, isolates, controls — keeping the directional marks our date and number formatting
+ * writes. Text people type goes through {@link stripInvisible} instead.
+ */
+export function stripUnsafeControls(value: string): string {
+  return value.replace(UNSAFE_CONTROLS, '');
+}
+
 /** Whether a text holds any character {@link stripInvisible} removes. */
 export function hasInvisible(value: string): boolean {
   return stripInvisible(value) !== value;

@@ -69,7 +69,7 @@ describe('error catalogue', () => {
         c !== 'coupon-already-expired' &&
         /(-exists$|-already-|^busy-|^conflicting-|^reached-booking-limit$|^illegal-invoice-update$)/.test(c),
     );
-    expect(conflicts).toHaveLength(26);
+    expect(conflicts).toHaveLength(28);
     for (const code of conflicts) {
       expect(errorStatus(code), code).toBe(409);
     }

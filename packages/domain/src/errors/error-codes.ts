@@ -271,6 +271,10 @@ export const ERROR_CODES = [
   'trial-already-used',
   /** A trial lesson lasts the platform's trial length (`trialLessonMinutes`), no other. */
   'trial-duration-invalid',
+  /** The trial lesson has a price (`trialLessonPrice`) and the student has not paid for it yet. */
+  'trial-payment-required',
+  /** A payment for the trial lesson is already open or paid: pay or cancel it, or book the trial. */
+  'trial-payment-exists',
   /** An upgrade must be to a plan with more weekly minutes, for the subscription's own period, without a coupon. */
   'subscription-upgrade-invalid',
   /** This subscription cannot be upgraded now: paid in installments, paused, not started, ending within a day, or an upgrade order is already open. */
@@ -526,6 +530,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'trial-unavailable': 409,
   'trial-already-used': 409,
   'trial-duration-invalid': 400,
+  'trial-payment-required': 402,
+  'trial-payment-exists': 409,
   'subscription-upgrade-invalid': 400,
   'subscription-upgrade-unavailable': 409,
   'refund-request-exists': 409,

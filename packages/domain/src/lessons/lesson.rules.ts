@@ -254,6 +254,7 @@ export const TRIAL_ERROR_CODES = [
   'trial-unavailable',
   'trial-already-used',
   'trial-duration-invalid',
+  'trial-payment-required',
 ] as const satisfies readonly ErrorCode[];
 export type TrialErrorCode = (typeof TRIAL_ERROR_CODES)[number];
 
@@ -265,9 +266,12 @@ export type TrialErrorCode = (typeof TRIAL_ERROR_CODES)[number];
  * A trial being moved is checked with `used` false (it is the one held) and its new duration.
  */
 export function checkTrial(input: {
-  settings: Pick<PlatformSettings, 'trialLessonEnabled' | 'trialLessonMinutes'>;
+  settings: Pick<PlatformSettings, 'trialLessonEnabled' | 'trialLessonMinutes'> &
+    Partial<Pick<PlatformSettings, 'trialLessonPrice'>>;
   used: boolean;
   duration: number;
+  /** The student paid for their trial (a paid trial payment, not refunded): needed when it has a price. */
+  paid?: boolean;
 }): TrialErrorCode | 'ok' {
   if (input.settings.trialLessonEnabled !== 1) {
     return 'trial-unavailable';
@@ -275,7 +279,10 @@ export function checkTrial(input: {
   if (input.used) {
     return 'trial-already-used';
   }
-  return input.duration === input.settings.trialLessonMinutes ? 'ok' : 'trial-duration-invalid';
+  if (input.duration !== input.settings.trialLessonMinutes) {
+    return 'trial-duration-invalid';
+  }
+  return (input.settings.trialLessonPrice ?? 0) > 0 && !input.paid ? 'trial-payment-required' : 'ok';
 }
 
 /** Until when the tutor may write or change the summary of a lesson ending at `end` (issue 27). */

@@ -131,6 +131,12 @@ export const TrialStatusResponseSchema = z.object({
   reason: z.enum(['trial-unavailable', 'trial-already-used']).nullable(),
   minutes: z.enum(LessonDuration),
   lessonId: z.number().int().positive().nullable(),
+  /** The trial's price in piasters (0: free). Optional for older servers. */
+  price: z.number().int().nonnegative().optional(),
+  /** A paid trial: whether the student has paid for it (and may book it now). */
+  paid: z.boolean().optional(),
+  /** A payment for the trial awaiting payment (a reference number to pay, say), if any. */
+  openTransactionId: z.number().int().positive().nullable().optional(),
 });
 export type TrialStatusResponse = z.infer<typeof TrialStatusResponseSchema>;
 

@@ -25,7 +25,13 @@ const positiveId = z
  * needs for the order (the account's phone when absent; `invalid-phone` with neither).
  */
 const purchaseFields = {
-  planId: positiveId,
+  /** The plan bought (required unless `trial`). */
+  planId: /* @__PURE__ */ positiveId.optional(),
+  /**
+   * The trial lesson's price (platform setting `trialLessonPrice`) instead of a plan: once paid, the
+   * student books their trial (decision 0048). `planId` is then left out and `period` ignored.
+   */
+  trial: z.literal(true, { error: 'bad-request' }).optional(),
   period: PlanPeriodRequestSchema,
   couponCode: /* @__PURE__ */ CouponCodeSchema.optional(),
   phone: /* @__PURE__ */ PhoneSchema.optional(),
@@ -36,6 +42,11 @@ const purchaseFields = {
    */
   upgradeOf: /* @__PURE__ */ positiveId.optional(),
 };
+
+/** A purchase names a plan or the trial, not both and not neither (`required` on `planId`). */
+const namesWhatIsBought = (body: { planId?: number | undefined; trial?: true | undefined }) =>
+  (body.planId === undefined) !== (body.trial === undefined);
+const WHAT_IS_BOUGHT = { error: 'required' as const, path: ['planId'] };
 
 /** A saved card's token from Fawry's card list (never a card number). */
 export const CardTokenSchema = z
@@ -73,21 +84,24 @@ export const CardInstallmentsSchema = z
   .default(1);
 
 /** `POST /api/v1/fawry/pay/card`: a saved card + CVV; answers the 3-D Secure page to open. */
-export const PayByCardRequestSchema = z.object(purchaseFields).extend({
-  cardToken: CardTokenSchema,
-  cvv: CvvSchema,
-  returnUrl: ReturnUrlSchema,
-  installments: CardInstallmentsSchema,
-});
+export const PayByCardRequestSchema = z
+  .object(purchaseFields)
+  .extend({
+    cardToken: CardTokenSchema,
+    cvv: CvvSchema,
+    returnUrl: ReturnUrlSchema,
+    installments: CardInstallmentsSchema,
+  })
+  .refine(namesWhatIsBought, WHAT_IS_BOUGHT);
 
 /** `POST /api/v1/fawry/pay/ref-num`: cash at any Fawry point with a reference number Fawry may text. */
-export const PayByReferenceRequestSchema = z.object(purchaseFields);
+export const PayByReferenceRequestSchema = z.object(purchaseFields).refine(namesWhatIsBought, WHAT_IS_BOUGHT);
 
 /**
  * `POST /api/v1/fawry/pay/e-wallet`: a mobile wallet. With `phone` the wallet behind that number gets a
  * payment request; without it the answer carries a QR code to scan.
  */
-export const PayByWalletRequestSchema = z.object(purchaseFields);
+export const PayByWalletRequestSchema = z.object(purchaseFields).refine(namesWhatIsBought, WHAT_IS_BOUGHT);
 
 /**
  * `POST /api/v1/fawry/pay/bank-installments`: a saved card on a bank's 3- or 6-month installment
@@ -108,7 +122,8 @@ export const PayByBankInstallmentsRequestSchema = z
   .refine((body) => body.installmentPlanId !== undefined || body.months !== undefined, {
     error: 'required',
     path: ['installmentPlanId'],
-  });
+  })
+  .refine((body) => body.planId !== undefined && body.trial === undefined, WHAT_IS_BOUGHT);
 
 /** `GET /api/v1/fawry/installment-plans?amount=`: the price to pay in installments, in piasters. */
 export const InstallmentPlansQuerySchema = z.object({
@@ -194,7 +209,10 @@ export const InstallmentSchema = z.object({
 export const TransactionSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
-  planId: z.number().int().positive(),
+  /** The plan bought; null for the trial lesson's payment (`trial`). */
+  planId: z.number().int().positive().nullable(),
+  /** The trial lesson's payment (decision 0048). Optional for older servers. */
+  trial: z.boolean().optional(),
   period: PlanPeriodSchema,
   couponCode: z.string().nullable(),
   amount: z.number().int(),

@@ -83,6 +83,7 @@ export const adminPaymentsMessages = {
   notSet: 'غير محدد',
   /** A plan that was deleted after it was bought. */
   deletedPlan: (id: number) => `خطة محذوفة (رقم ${formatNumber(id, { useGrouping: false })})`,
+  trialPayment: 'الدرس التجريبي',
   moreActions: (name: string) => `إجراءات ${name}`,
 
   /** /plans: the page and its tabs. */

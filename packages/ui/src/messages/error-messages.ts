@@ -239,6 +239,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'trial-unavailable': 'الدروس التجريبية غير متاحة حاليًا. اشترك في باقة لتحجز درسك.',
   'trial-already-used': 'استخدمت درسك التجريبي بالفعل. اشترك في باقة لتحجز دروسًا أخرى.',
   'trial-duration-invalid': 'مدة الدرس التجريبي لا تطابق المدة المحددة له.',
+  'trial-payment-required': 'الدرس التجريبي مدفوع: ادفع ثمنه أولًا ثم احجز موعده.',
+  'trial-payment-exists': 'لديك دفعة للدرس التجريبي مفتوحة أو مدفوعة بالفعل: أكملها أو احجز درسك التجريبي.',
   'subscription-upgrade-invalid':
     'الترقية تكون إلى باقة بدقائق أسبوعية أكثر، لنفس مدة اشتراكك، ومن غير كوبون.',
   'subscription-upgrade-unavailable':

@@ -95,6 +95,8 @@ export const lessonsMessages = {
     stars: (value: number) => `${n(value)} من ٥`,
     loginToBook: 'سجّل الدخول لتحجز درسًا',
     bookTrial: (minutes: number) => `درس تجريبي مجاني (${plural(minutes, nouns.minutes)})`,
+    bookPaidTrial: (minutes: number, price: string) =>
+      `درس تجريبي (${plural(minutes, nouns.minutes)}) بـ ${price}`,
   },
   lesson: {
     with: (name: string) => `درس مع ${name}`,
@@ -250,9 +252,10 @@ export const lessonsMessages = {
     schedule: 'جدول الدروس',
     myTutors: 'معلموك',
     myTutorsText: 'المعلمون الذين حفظتهم في المفضلة ومن تعلّمت معهم.',
-    trialTitle: 'درسك التجريبي المجاني بانتظارك',
-    trialText: (minutes: number) =>
-      `جرّب أي معلم في درس مدته ${plural(minutes, nouns.minutes)} دون اشتراك ودون أن يُحتسب من دقائقك.`,
+    trialTitle: 'درسك التجريبي بانتظارك',
+    /** `price`: the trial's price written out, or null when it is free. */
+    trialText: (minutes: number, price: string | null) =>
+      `جرّب أي معلم في درس مدته ${plural(minutes, nouns.minutes)} ${price ? `بـ ${price}` : 'مجانًا'} دون اشتراك ودون أن يُحتسب من دقائقك.`,
     trialAction: 'اختر معلمًا',
   },
 } as const;

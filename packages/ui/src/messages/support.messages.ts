@@ -210,8 +210,9 @@ export const supportMessages = {
       freeCancelHours: 'مهلة الإلغاء المجاني',
       tutorHourlyRate: 'أجر المعلم عن الساعة',
       referenceNumberTtlHours: 'مدة صلاحية الرقم المرجعي لفوري',
-      trialLessonEnabled: 'الدرس التجريبي المجاني',
+      trialLessonEnabled: 'الدرس التجريبي',
       trialLessonMinutes: 'مدة الدرس التجريبي',
+      trialLessonPrice: 'سعر الدرس التجريبي',
     } satisfies Record<PlatformSettingKey, string>,
     meanings: {
       bookingLeadMinutes: 'يجب أن يبدأ الدرس بعد هذه المدة على الأقل من وقت الحجز أو تغيير الموعد.',
@@ -226,6 +227,8 @@ export const supportMessages = {
         'عند تفعيله يحق لكل طالب درس تجريبي واحد مع أي معلم دون اشتراك ودون أن يُحتسب من دقائقه.',
       trialLessonMinutes:
         'مدة الدرس التجريبي: ١٥ أو ٣٠ دقيقة. لا تتغير مدة الدروس التجريبية المحجوزة من قبل.',
+      trialLessonPrice:
+        'صفر يعني أن الدرس التجريبي مجاني. غير ذلك يدفعه الطالب عبر فوري قبل أن يحجز موعده، وإذا استُرد المبلغ أُلغي الدرس إن لم يبدأ.',
     } satisfies Record<PlatformSettingKey, string>,
     units: {
       minutes: 'دقيقة',

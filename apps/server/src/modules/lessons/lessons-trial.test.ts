@@ -54,6 +54,9 @@ describe('trial lessons', async () => {
       reason: null,
       minutes: 30,
       lessonId: null,
+      price: 0,
+      paid: false,
+      openTransactionId: null,
     });
     // Without `trial`, a student without a plan still cannot book a regular tutor.
     const regular = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30 });
@@ -72,6 +75,9 @@ describe('trial lessons', async () => {
       reason: 'trial-already-used',
       minutes: 30,
       lessonId: res.json().id,
+      price: 0,
+      paid: false,
+      openTransactionId: null,
     });
 
     // Once it has been given, still no second trial, with this tutor or another.
@@ -268,5 +274,91 @@ describe('trial lessons', async () => {
       expect(res.json().code).toBe('bad-request');
     }
     expect((await trialStatus(student.auth)).json().available).toBe(true);
+  });
+
+  describe('a paid trial (decision 0048)', () => {
+    const pay = (auth: Auth, payload: object = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/fawry/pay/ref-num',
+        headers: auth,
+        payload: { trial: true, period: 0, ...payload },
+      });
+    const sandbox = () => app.fawrySandbox!;
+    let phone = 30_000_000;
+    const payingStudent = () => loginAs(app, Role.Student, { phone: `012${phone++}` });
+
+    it('is booked only once paid; the payment grants no subscription; a refund cancels the lesson', async () => {
+      await setSetting('trialLessonPrice', 9900);
+      const tutor = await tutorWithWindow();
+      const student = await payingStudent();
+      expect((await trialStatus(student.auth)).json()).toMatchObject({
+        available: true,
+        price: 9900,
+        paid: false,
+      });
+      const unpaid = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30, trial: true });
+      expect(unpaid.statusCode).toBe(402);
+      expect(unpaid.json().code).toBe('trial-payment-required');
+
+      const order = await pay(student.auth);
+      expect(order.statusCode).toBe(200);
+      expect(order.json().transaction).toMatchObject({ trial: true, planId: null, amount: 9900 });
+      expect((await trialStatus(student.auth)).json().openTransactionId).toBe(order.json().transaction.id);
+      expect((await pay(student.auth)).json().code).toBe('trial-payment-exists');
+      await sandbox().pay(order.json().referenceNumber, 'control');
+      await sandbox().settled();
+      expect((await trialStatus(student.auth)).json()).toMatchObject({ paid: true, openTransactionId: null });
+      const current = await app.inject({ method: 'GET', url: '/api/v1/sub/current', headers: student.auth });
+      expect(current.json()).toBeNull();
+
+      const booked = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30, trial: true });
+      expect(booked.statusCode).toBe(200);
+      expect((await pay(student.auth)).json().code).toBe('trial-already-used');
+
+      const admin = await loginAs(app, Role.SuperAdmin);
+      const refund = await app.inject({
+        method: 'POST',
+        url: '/api/v1/fawry/refund',
+        headers: admin.auth,
+        payload: { transactionId: order.json().transaction.id },
+      });
+      expect(refund.statusCode).toBe(200);
+      const [row] = await app.db.select().from(lessons).where(eq(lessons.id, booked.json().id));
+      expect(row!.canceledAt).not.toBeNull();
+      // Refunded: the trial is free to take again, once paid for again.
+      expect((await trialStatus(student.auth)).json()).toMatchObject({ available: true, paid: false });
+    });
+
+    it('refuses a free trial, trials switched off, coupons, installments and a plan with the trial', async () => {
+      const student = await payingStudent();
+      expect((await pay(student.auth)).json().code).toBe('bad-request');
+      await setSetting('trialLessonPrice', 5000);
+      await setSetting('trialLessonEnabled', 0);
+      expect((await pay(student.auth)).json().code).toBe('trial-unavailable');
+      await setSetting('trialLessonEnabled', 1);
+      expect((await pay(student.auth, { couponCode: 'SAVE-10' })).json().code).toBe('bad-request');
+      expect((await pay(student.auth, { planId: 1 })).json().code).toBe('required');
+      expect((await pay(student.auth, { trial: false })).statusCode).toBe(400);
+      const card = await app.inject({
+        method: 'POST',
+        url: '/api/v1/fawry/pay/card',
+        headers: student.auth,
+        payload: { trial: true, period: 0, cardToken: 'tok', cvv: '123', returnUrl: 'http://localhost:4000/x', installments: 2 },
+      });
+      expect(card.statusCode).toBe(400);
+      const tutor = await loginAs(app, Role.Tutor);
+      expect((await pay(tutor.auth)).statusCode).toBe(403);
+    });
+
+    it('8 payments at once for one student: exactly one is recorded', async () => {
+      await setSetting('trialLessonPrice', 5000);
+      const student = await payingStudent();
+      const results = await Promise.all(Array.from({ length: 8 }, () => pay(student.auth)));
+      expect(results.filter((res) => res.statusCode === 200)).toHaveLength(1);
+      for (const res of results.filter((one) => one.statusCode !== 200)) {
+        expect(res.json().code).toBe('trial-payment-exists');
+      }
+    });
   });
 });

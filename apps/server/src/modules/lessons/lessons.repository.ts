@@ -4,6 +4,7 @@ import {
   type Interval,
   type LessonCanceler,
   LessonStatus,
+  PaymentStatus,
   type QuotaLesson,
   Role,
 } from '@hiwar/domain';
@@ -37,6 +38,7 @@ import {
   lessons,
   platformSettings,
   subscriptions,
+  transactions,
   tutors,
   users,
 } from '../../db/schema.ts';
@@ -360,6 +362,8 @@ export type BookingContext = BookingFacts & {
    * (the rule of the unique index `lessons_student_trial_unique`).
    */
   hasTrialLesson: boolean;
+  /** Whether the student paid for their trial (a Paid trial payment, not refunded: decision 0048). */
+  hasTrialPayment: boolean;
 };
 
 const QUOTA_REACH_MS = 8 * 24 * 3_600_000;
@@ -424,7 +428,10 @@ const bookingContextStatement = preparedStatement<ContextValues>(
         AS has_intro,
       EXISTS (SELECT 1 FROM ${lessons} l
                WHERE l.student_id = ${context('studentId')} AND ${trialTaken} AND ${notExcluded})
-        AS has_trial`,
+        AS has_trial,
+      EXISTS (SELECT 1 FROM ${transactions} t
+               WHERE t.user_id = ${context('studentId')} AND t.trial AND t.status = ${PaymentStatus.Paid})
+        AS has_trial_payment`,
 );
 
 type ContextRow = {
@@ -437,6 +444,7 @@ type ContextRow = {
   installments: Array<{ index: number; dueAt: string; paidAt: string | null }>;
   has_intro: boolean;
   has_trial: boolean;
+  has_trial_payment: boolean;
 };
 
 /**
@@ -511,6 +519,7 @@ export async function findBookingContext(
     })),
     hasIntroLesson: found!.has_intro,
     hasTrialLesson: found!.has_trial,
+    hasTrialPayment: found!.has_trial_payment,
   };
 }
 
@@ -559,6 +568,35 @@ export async function findQuotaLessons(
 }
 
 /** Live lessons a subscription pays for that have not started at `now` (a refund cancels them). */
+/** Whether the student has a Paid (not refunded) trial payment, and their trial payment awaiting payment. */
+export async function findTrialPayments(
+  db: Executor,
+  studentId: number,
+): Promise<{ paid: boolean; openTransactionId: number | null }> {
+  const rows = await db
+    .select({ id: transactions.id, status: transactions.status })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, studentId),
+        eq(transactions.trial, true),
+        inArray(transactions.status, [PaymentStatus.New, PaymentStatus.Paid]),
+      ),
+    );
+  return {
+    paid: rows.some((row) => row.status === PaymentStatus.Paid),
+    openTransactionId: rows.find((row) => row.status === PaymentStatus.New)?.id ?? null,
+  };
+}
+
+/** The student's trial lesson that has not started and is not cancelled (a refunded trial payment cancels it). */
+export async function findFutureTrialLessons(db: Executor, studentId: number, now: Date): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.studentId, studentId), eq(lessons.trial, true), live, gt(lessons.startsAt, now)));
+}
+
 export async function findFutureLessonsOfSubscription(
   db: Executor,
   subscriptionId: number,

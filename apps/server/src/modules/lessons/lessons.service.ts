@@ -57,7 +57,9 @@ import {
   findLesson,
   findLessonRows,
   findLessonViews,
+  findFutureTrialLessons,
   findTakenTrial,
+  findTrialPayments,
   insertLesson,
   type LessonRow,
   type LessonViewRow,
@@ -278,7 +280,12 @@ export function createLessonsService(deps: LessonsDeps) {
         ? lesson.duration === moving.duration
           ? 'ok'
           : 'trial-duration-invalid'
-        : checkTrial({ settings, used: context.hasTrialLesson, duration: lesson.duration });
+        : checkTrial({
+            settings,
+            used: context.hasTrialLesson,
+            duration: lesson.duration,
+            paid: context.hasTrialPayment,
+          });
       if (trialCode !== 'ok') {
         throw new AppError(trialCode);
       }
@@ -311,17 +318,26 @@ export function createLessonsService(deps: LessonsDeps) {
   return {
     /** `GET /lesson/trial`: whether the student may book their trial lesson now (`checkTrial`). */
     async trialStatus(student: UserRow): Promise<TrialStatusResponse> {
-      const [settings, taken] = await Promise.all([readPlatformSettings(db), findTakenTrial(db, student.id)]);
+      const [settings, taken, payments] = await Promise.all([
+        readPlatformSettings(db),
+        findTakenTrial(db, student.id),
+        findTrialPayments(db, student.id),
+      ]);
       const code = checkTrial({
         settings,
         used: taken !== null,
         duration: settings.trialLessonMinutes,
+        paid: payments.paid,
       });
       return {
-        available: code === 'ok',
+        // A priced trial not paid yet is still available: the screens offer to pay for it first.
+        available: code === 'ok' || code === 'trial-payment-required',
         reason: code === 'trial-unavailable' || code === 'trial-already-used' ? code : null,
         minutes: settings.trialLessonMinutes as LessonDuration,
         lessonId: taken?.id ?? null,
+        price: settings.trialLessonPrice,
+        paid: payments.paid,
+        openTransactionId: payments.openTransactionId,
       };
     },
 
@@ -530,6 +546,18 @@ export function createLessonsService(deps: LessonsDeps) {
       async onSubscriptionEnded(tx, subscription) {
         const now = clock();
         const future = await findFutureLessonsOfSubscription(tx, subscription.id, now);
+        const rows = await cancelLessonRows(
+          tx,
+          future.map((row) => row.id),
+          { by: Canceler.Staff, byId: null, minutesReturned: true, at: now },
+        );
+        return rows.length > 0 ? () => announceCancellations(rows, null, now) : undefined;
+      },
+
+      /** A refunded trial payment cancels the trial lesson it paid for, if it has not started. */
+      async onTrialRefunded(tx, studentId) {
+        const now = clock();
+        const future = await findFutureTrialLessons(tx, studentId, now);
         const rows = await cancelLessonRows(
           tx,
           future.map((row) => row.id),

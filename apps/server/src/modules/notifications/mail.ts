@@ -1,4 +1,4 @@
-import { AppError, cleanPlainText, stripInvisible } from '@hiwar/domain';
+import { AppError, stripUnsafeControls } from '@hiwar/domain';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { insertOutboxMessage } from './outbox.repository.ts';
@@ -14,9 +14,9 @@ export type MailMessage = { to: string; subject: string; html: string; text: str
 export function cleanMail(message: MailMessage): MailMessage {
   return {
     ...message,
-    subject: cleanPlainText(message.subject, 'line'),
-    html: stripInvisible(message.html),
-    text: cleanPlainText(message.text, 'paragraphs'),
+    subject: stripUnsafeControls(message.subject.normalize('NFC')).replace(/\s+/g, ' ').trim(),
+    html: stripUnsafeControls(message.html),
+    text: stripUnsafeControls(message.text.normalize('NFC')),
   };
 }
 

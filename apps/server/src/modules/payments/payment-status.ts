@@ -57,6 +57,8 @@ export type StatusResult = {
  */
 export type SubscriptionHooks = {
   onSubscriptionEnded(tx: Transaction, subscription: SubscriptionRow): Promise<(() => void) | undefined>;
+  /** A refunded trial payment: the lessons module cancels the trial lesson it paid for (decision 0048). */
+  onTrialRefunded?(tx: Transaction, studentId: number): Promise<(() => void) | undefined>;
 };
 
 export const NO_SUBSCRIPTION_HOOKS: SubscriptionHooks = { onSubscriptionEnded: async () => undefined };
@@ -82,9 +84,13 @@ export function createPaymentStatus(deps: Deps) {
 
   /** Creates the subscription a paid transaction bought: from now, or from the end of the live one. */
   async function grantSubscription(tx: Transaction, row: TransactionRow, now: Date) {
+    if (row.planId === null) {
+      // The trial lesson's payment grants no subscription: the student may now book it (decision 0048).
+      return null;
+    }
     if (row.upgradeOf !== null) {
       // An upgrade's payment moves the subscription it names to the plan it bought (decision 0042).
-      return applyUpgrade(tx, { ...row, upgradeOf: row.upgradeOf }, now, log);
+      return applyUpgrade(tx, { ...row, upgradeOf: row.upgradeOf, planId: row.planId }, now, log);
     }
     let installmentPlanId: number | null = null;
     if (row.installmentId !== null) {
@@ -116,6 +122,13 @@ export function createPaymentStatus(deps: Deps) {
     // Bookings hold the student's row lock: ending the subscription under it means every lesson it
     // paid for has committed, so the hooks see (and cancel) them all.
     await lockUser(tx, row.userId);
+    if (row.trial) {
+      const after = await hooks.onTrialRefunded?.(tx, row.userId);
+      if (after) {
+        afterCommit.push(after);
+      }
+      return null;
+    }
     const found = row.installmentId === null ? null : await findInstallment(tx, row.installmentId);
     // Refunding an upgrade's payment ends the subscription it upgraded, as its purchase's would.
     const ended = await endSubscriptionsOf(

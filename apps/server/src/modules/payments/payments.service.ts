@@ -47,6 +47,7 @@ import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.re
 import { couponProblem } from '../plans/coupons.service.ts';
 import { findPlan, type PlanRow } from '../plans/plans.repository.ts';
 import { getPurchasablePlan } from '../plans/plans.service.ts';
+import { findTakenTrial } from '../lessons/lessons.repository.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { insertSubscriptionEvent } from '../subscriptions/subscription-manage.repository.ts';
 import {
@@ -88,6 +89,7 @@ export function toTransaction(view: TransactionView): Transaction {
     id: view.id,
     userId: view.userId,
     planId: view.planId,
+    trial: view.trial,
     period: view.period as PlanPeriod,
     couponCode: view.couponCode,
     amount: view.amount,
@@ -121,7 +123,10 @@ type FindTransactionsInput = z.output<typeof FindTransactionsQuerySchema>;
 
 /** What a purchase names; the method decides how Fawry is asked. */
 type PurchaseSpec = {
-  planId: number;
+  /** The plan bought; absent for the trial lesson's payment (`trial`). */
+  planId?: number | undefined;
+  /** The trial lesson's price instead of a plan (decision 0048). */
+  trial?: true | undefined;
   period: PlanPeriod;
   couponCode?: string | undefined;
   method: PaymentMethod;
@@ -282,7 +287,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function startPurchase(
     user: UserRow,
     spec: PurchaseSpec,
-  ): Promise<{ row: TransactionRow; plan: PlanRow }> {
+  ): Promise<{ row: TransactionRow; description: string }> {
+    if (spec.trial || spec.planId === undefined) {
+      const row = await db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        return startTrialPurchase(tx, user, spec);
+      });
+      return { row, description: 'Hiwar trial lesson' };
+    }
     const plan = await getPurchasablePlan(db, spec.planId, user);
     const installments = spec.installments ?? 1;
     if ((installments > 1 || spec.bankInstallment) && !periodAllowsInstallments(spec.period)) {
@@ -295,7 +307,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const now = new Date();
       await lockUser(tx, user.id);
       if (spec.upgradeOf !== undefined) {
-        return startUpgrade(tx, user, plan, { ...spec, upgradeOf: spec.upgradeOf });
+        return startUpgrade(tx, user, plan, { ...spec, upgradeOf: spec.upgradeOf, planId: plan.id });
       }
       const coupon = spec.couponCode ? await takeCoupon(tx, spec.couponCode, now) : null;
       const total = priceFor(plan, spec.period, coupon);
@@ -331,7 +343,46 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       return insertTransaction(tx, values);
     });
-    return { row, plan };
+    return { row, description: orderDescription(plan, spec.period) };
+  }
+
+  /**
+   * The trial lesson's payment (decision 0048), under the student's row lock: trials on and priced
+   * (`trialLessonPrice` > 0, else `bad-request`: it is free), the student's trial not taken
+   * (`trial-already-used`), paid at once without coupon or upgrade. One payment open or paid per
+   * student (`trial-payment-exists`, held by `transactions_trial_unique`).
+   */
+  async function startTrialPurchase(tx: DbTransaction, user: UserRow, spec: PurchaseSpec): Promise<TransactionRow> {
+    if (spec.couponCode || spec.upgradeOf !== undefined || (spec.installments ?? 1) > 1 || spec.bankInstallment) {
+      throw new AppError('bad-request', { message: 'The trial lesson is paid at once, without coupon' });
+    }
+    const settings = await readPlatformSettings(tx);
+    if (settings.trialLessonEnabled !== 1) {
+      throw new AppError('trial-unavailable');
+    }
+    if (settings.trialLessonPrice <= 0) {
+      throw new AppError('bad-request', { message: 'The trial lesson is free: book it directly' });
+    }
+    if (await findTakenTrial(tx, user.id)) {
+      throw new AppError('trial-already-used');
+    }
+    try {
+      return await insertTransaction(tx, {
+        userId: user.id,
+        planId: null,
+        trial: true,
+        period: spec.period,
+        amount: settings.trialLessonPrice,
+        weeklyMinutes: 0,
+        method: spec.method,
+        expiresAt: spec.expires ? new Date(Date.now() + settings.referenceNumberTtlHours * HOUR_MS) : null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'transactions_trial_unique')) {
+        throw new AppError('trial-payment-exists', { cause: error });
+      }
+      throw error;
+    }
   }
 
   /**
@@ -344,7 +395,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     tx: DbTransaction,
     user: UserRow,
     plan: PlanRow,
-    spec: PurchaseSpec & { upgradeOf: number },
+    spec: PurchaseSpec & { upgradeOf: number; planId: number },
   ): Promise<TransactionRow> {
     const now = deps.clock?.() ?? new Date();
     const upgrade = await prepareUpgrade(tx, user, spec, now);
@@ -531,13 +582,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const fawry = requireFawry();
       checkReturnUrl(input.returnUrl);
       const customer = customerOf(user, input.phone);
-      const { row, plan } = await startPurchase(user, { ...input, method: PaymentMethod.Card });
+      const { row, description } = await startPurchase(user, { ...input, method: PaymentMethod.Card });
       return charge(row, origin, async () => {
         const result = await fawry.chargeCardToken({
           ...customer,
           merchantRefNum: row.id,
           amountPiasters: row.amount,
-          description: orderDescription(plan, input.period),
+          description,
           cardToken: input.cardToken,
           cvv: input.cvv,
           returnUrl: input.returnUrl,
@@ -555,7 +606,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async payByReference(user: UserRow, input: PayByReferenceInput): Promise<PayResponse> {
       const fawry = requireFawry();
       const customer = customerOf(user, input.phone);
-      const { row, plan } = await startPurchase(user, {
+      const { row, description } = await startPurchase(user, {
         ...input,
         method: PaymentMethod.Fawry,
         expires: true,
@@ -565,7 +616,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           ...customer,
           merchantRefNum: row.id,
           amountPiasters: row.amount,
-          description: orderDescription(plan, input.period),
+          description,
           expiresAt: row.expiresAt ?? undefined,
         });
         return {
@@ -580,7 +631,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async payByWallet(user: UserRow, input: PayByWalletInput): Promise<PayResponse> {
       const fawry = requireFawry();
       const customer = customerOf(user, input.phone);
-      const { row, plan } = await startPurchase(user, {
+      const { row, description } = await startPurchase(user, {
         ...input,
         method: PaymentMethod.EWallet,
         expires: true,
@@ -590,7 +641,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           ...customer,
           merchantRefNum: row.id,
           amountPiasters: row.amount,
-          description: orderDescription(plan, input.period),
+          description,
           walletMobile: input.phone,
           expiresAt: row.expiresAt ?? undefined,
         });
@@ -640,7 +691,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!card) {
         throw new AppError('not-found', { message: 'No such saved card' });
       }
-      const { row, plan } = await startPurchase(user, {
+      const { row, description } = await startPurchase(user, {
         ...input,
         method: PaymentMethod.BankInstallment,
         bankInstallment: (total) => installmentPlans.resolve(programmes, input, total, card.firstSixDigits),
@@ -651,7 +702,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           ...customer,
           merchantRefNum: row.id,
           amountPiasters: row.amount,
-          description: orderDescription(plan, input.period),
+          description,
           cardToken: input.cardToken,
           cvv: input.cvv,
           returnUrl: input.returnUrl,

@@ -60,6 +60,7 @@ describe('platform settings', async () => {
       freeCancelHours: 12,
       trialLessonEnabled: 1,
       trialLessonMinutes: 30,
+      trialLessonPrice: 0,
     });
   });
 
@@ -92,6 +93,7 @@ describe('platform settings', async () => {
         freeCancelHours: 6,
         trialLessonEnabled: 1,
         trialLessonMinutes: 30,
+        trialLessonPrice: 0,
       },
       at: T0.toISOString(),
     });

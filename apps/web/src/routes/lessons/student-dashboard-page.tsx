@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   formatDate,
+  formatMoney,
   lessonsMessages,
   nouns,
   PageContainer,
@@ -44,7 +45,12 @@ function RemainingMinutes() {
         // Without a plan, the trial lesson (issue 27) is the way to start.
         <>
           <p className="font-bold">{text.trialTitle}</p>
-          <p className="text-sm text-muted-foreground">{text.trialText(trial.data.minutes)}</p>
+          <p className="text-sm text-muted-foreground">
+            {text.trialText(
+              trial.data.minutes,
+              (trial.data.price ?? 0) > 0 && !trial.data.paid ? formatMoney(trial.data.price ?? 0) : null,
+            )}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
               <Link to="/tutors">{text.trialAction}</Link>

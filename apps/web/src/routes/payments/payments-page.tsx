@@ -26,8 +26,10 @@ export function PaymentsPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const transactions = useTransactions({ page, size: PAGE_SIZE });
   const plans = usePlans({ size: 100 });
-  const planName = (id: number) =>
-    plans.data?.list.find((plan) => plan.id === id)?.alias ?? text.unknownPlan(id);
+  const planName = (id: number | null) =>
+    id === null
+      ? text.trialPayment
+      : (plans.data?.list.find((plan) => plan.id === id)?.alias ?? text.unknownPlan(id));
   const total = transactions.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const goTo = (next: number) => {

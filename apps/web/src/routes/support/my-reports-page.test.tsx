@@ -109,6 +109,7 @@ function supportApi(
         freeCancelHours: 12,
         trialLessonEnabled: 1,
         trialLessonMinutes: 30,
+        trialLessonPrice: 0,
       });
     }
     return undefined;
@@ -338,6 +339,7 @@ describe('the cancellation rule follows the platform setting', () => {
             freeCancelHours: 6,
             trialLessonEnabled: 1,
             trialLessonMinutes: 30,
+            trialLessonPrice: 0,
           });
         }
         return undefined;
@@ -357,6 +359,7 @@ describe('the cancellation rule follows the platform setting', () => {
           freeCancelHours: 10,
           trialLessonEnabled: 1,
           trialLessonMinutes: 30,
+          trialLessonPrice: 0,
         },
         at: STAMP,
       });

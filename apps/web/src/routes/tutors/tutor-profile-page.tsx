@@ -14,6 +14,7 @@ import {
   Button,
   Card,
   EmptyState,
+  formatMoney,
   freeTimesMessages,
   lessonsMessages,
   messages,
@@ -26,7 +27,7 @@ import {
 } from '@hiwar/ui';
 import { CloudOff, Star, UserX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { loginPathFrom } from '../../features/account/lib/login-path.ts';
 import { MessageTutorButton } from '../../features/chat/index.ts';
 import { FavoriteButton } from '../../features/tutors/components/favorite-button.tsx';
@@ -74,6 +75,12 @@ export function TutorProfilePage() {
     enabled: valid && isStudent && pickedStart !== null && trialStatus.data?.available === true,
   });
   const pickedTrial = pickedStart !== null && trialStatus.data?.available === true && current.data === null;
+  // A priced trial not paid yet is paid first (decision 0048): its button and a picked time lead to
+  // the trial's checkout, which brings the student back here, at that time, to book it.
+  const trialPrice = trialStatus.data?.price ?? 0;
+  const trialNeedsPayment = trialPrice > 0 && trialStatus.data?.paid !== true;
+  const trialCheckout = (at: string | null) =>
+    `/checkout/trial?tutor=${id}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
   const pickedRegular =
     pickedStart !== null &&
     (trialStatus.isError ||
@@ -179,9 +186,17 @@ export function TutorProfilePage() {
           <div className="flex shrink-0 flex-col gap-2">
             {bookButton}
             {canBook && isStudent && trialStatus.data?.available ? (
-              <Button variant="secondary" onClick={() => setBookingTrial(true)}>
-                {text.bookTrial(trialStatus.data.minutes)}
-              </Button>
+              trialNeedsPayment ? (
+                <Button asChild variant="secondary">
+                  <Link to={trialCheckout(null)}>
+                    {text.bookPaidTrial(trialStatus.data.minutes, formatMoney(trialPrice))}
+                  </Link>
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => setBookingTrial(true)}>
+                  {text.bookTrial(trialStatus.data.minutes)}
+                </Button>
+              )
             ) : null}
             <MessageTutorButton userId={tutor.id} name={name} />
             {tutor.listed ? <FavoriteButton tutorId={tutor.id} tutorName={name} look="labelled" /> : null}
@@ -224,7 +239,10 @@ export function TutorProfilePage() {
           <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
         </Suspense>
       ) : null}
-      {canBook && isStudent && trialStatus.data?.available ? (
+      {canBook && isStudent && pickedTrial && trialNeedsPayment ? (
+        <Navigate to={trialCheckout(pickedStart)} replace />
+      ) : null}
+      {canBook && isStudent && trialStatus.data?.available && !trialNeedsPayment ? (
         <Suspense fallback={null}>
           <BookingDialog
             tutor={{ id: tutor.id, name, role: tutor.role, notice: tutor.notice }}

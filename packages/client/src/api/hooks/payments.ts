@@ -39,6 +39,7 @@ import {
   type TransactionResponse,
 } from '../endpoints/payments.ts';
 import { useApiClient } from './api-client-context.tsx';
+import { lessonKeys } from './lessons.ts';
 import { subscriptionKeys } from './subscriptions.ts';
 import { transactionKeys } from './transactions.ts';
 
@@ -193,6 +194,8 @@ export function usePaymentStatusEvents(onEvent?: (event: PaymentStatusEvent) => 
         void queryClient.invalidateQueries({ queryKey: transactionKeys.lists });
         void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
         void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+        // A paid (or refunded) trial payment changes whether the trial can be booked (decision 0048).
+        void queryClient.invalidateQueries({ queryKey: lessonKeys.trial });
         listener.current?.(event);
       },
     );

@@ -51,7 +51,7 @@ export function SubscriptionsTable({
   now,
 }: {
   subscriptions: readonly Subscription[];
-  planName: (id: number) => string;
+  planName: (id: number | null) => string;
   now: Date;
 }) {
   const columns = billing.subscriptionColumns;
@@ -179,7 +179,7 @@ function MethodDetails({ transaction }: { transaction: Transaction }) {
 
 export interface TransactionsTableProps {
   transactions: readonly Transaction[];
-  planName: (id: number) => string;
+  planName: (id: number | null) => string;
   /** SuperAdmin: the refund and cancel-order buttons. */
   canManage: boolean;
   onRefund: (transaction: Transaction) => void;

@@ -242,7 +242,8 @@ export function UserBillingCard({ user, canManage }: UserBillingCardProps) {
 
   const planList: readonly Plan[] = plans.data?.list ?? [];
   const names = useMemo(() => new Map(planList.map((plan) => [plan.id, plan.alias])), [planList]);
-  const planName = (id: number) => names.get(id) ?? (plans.isPending ? '…' : text.deletedPlan(id));
+  const planName = (id: number | null) =>
+    id === null ? text.trialPayment : (names.get(id) ?? (plans.isPending ? '…' : text.deletedPlan(id)));
   const name = displayName(user);
   const total = transactions.data?.total ?? 0;
 

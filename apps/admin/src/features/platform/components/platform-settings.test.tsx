@@ -145,7 +145,7 @@ describe('admin /platform-settings', { timeout: 30_000 }, () => {
       signedInAs: regularAdmin,
       handlers: handlers(state),
     });
-    const enabled = await screen.findByLabelText('الدرس التجريبي المجاني', undefined, LOAD);
+    const enabled = await screen.findByLabelText('الدرس التجريبي', undefined, LOAD);
     expect(enabled).toHaveDisplayValue('مفعّل');
     expect(enabled).toHaveAccessibleDescription(/القيمة الافتراضية: مفعّل/);
     const minutes = screen.getByLabelText('مدة الدرس التجريبي');
@@ -170,7 +170,7 @@ describe('admin /platform-settings', { timeout: 30_000 }, () => {
     const audit = await screen.findByRole('table', { name: 'سجل تغييرات الإعدادات' });
     const row = within(audit)
       .getAllByRole('row')
-      .find((item) => item.textContent?.includes('الدرس التجريبي المجاني')) as HTMLElement;
+      .find((item) => /^\s*الدرس التجريبي/.test(item.cells[0]?.textContent ?? '')) as HTMLElement;
     expect(row).toHaveTextContent('مفعّل');
     expect(row).toHaveTextContent('متوقف');
   });

@@ -4,7 +4,7 @@ import { CheckCircle2, CircleSlash, Clock, RotateCcw, XCircle } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLiveTransaction } from '../hooks/use-live-transaction.ts';
-import { checkoutPath } from '../lib/periods.ts';
+import { checkoutPath, TRIAL_CHECKOUT_PATH } from '../lib/periods.ts';
 
 const text = checkoutMessages.status;
 
@@ -16,8 +16,10 @@ export interface PaymentStatusPanelProps {
   pending?: ReactNode;
   /** The new subscription waits for the current one to end. */
   queued?: boolean;
-  /** What "paid" means here, when not a new subscription (an upgrade). */
+  /** What "paid" means here, when not a new subscription (an upgrade, the trial lesson). */
   paidText?: string;
+  /** Where "paid" leads, when not to the subscription (the trial lesson: to book it). */
+  paidAction?: { to: string; label: string };
 }
 
 type Look = { icon: ReactNode; tone: string; title: string; body: string };
@@ -76,6 +78,7 @@ export function PaymentStatusPanel({
   pending,
   queued = false,
   paidText,
+  paidAction,
 }: PaymentStatusPanelProps) {
   const { transaction, status, isLoading, error } = useLiveTransaction(transactionId);
 
@@ -101,9 +104,12 @@ export function PaymentStatusPanel({
 
   const found = lookOf(status, queued);
   const look = found && paidText && status === PaymentStatus.Paid ? { ...found, body: paidText } : found;
-  const retryPath = checkoutPath(transaction.planId, transaction.period as PlanPeriod, {
-    upgrade: transaction.upgradeOf ?? null,
-  });
+  const retryPath =
+    transaction.planId === null
+      ? TRIAL_CHECKOUT_PATH
+      : checkoutPath(transaction.planId, transaction.period as PlanPeriod, {
+          upgrade: transaction.upgradeOf ?? null,
+        });
 
   return (
     <Card className="overflow-hidden">
@@ -144,9 +150,15 @@ export function PaymentStatusPanel({
         <div className="flex flex-wrap justify-center gap-2 border-t border-border p-4">
           {status === PaymentStatus.Paid ? (
             <>
-              <Button asChild>
-                <Link to="/subscription">{text.toSubscription}</Link>
-              </Button>
+              {paidAction || transaction.planId === null ? (
+                <Button asChild>
+                  <Link to={paidAction?.to ?? '/tutors'}>{paidAction?.label ?? text.bookTrial}</Link>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link to="/subscription">{text.toSubscription}</Link>
+                </Button>
+              )}
               <Button asChild variant="secondary">
                 <Link to="/tutors">{text.browseTutors}</Link>
               </Button>

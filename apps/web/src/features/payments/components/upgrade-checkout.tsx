@@ -1,22 +1,5 @@
-import {
-  isApiError,
-  usePayByCard,
-  usePayByReference,
-  usePayByWallet,
-  useSavedCards,
-  useSession,
-  useUpgradeQuote,
-} from '@hiwar/client';
-import {
-  CvvSchema,
-  PaymentMethod,
-  PaymentStatus,
-  type PayResponse,
-  PhoneSchema,
-  type Plan,
-  type PlanPeriod,
-  type UpgradeQuote,
-} from '@hiwar/domain';
+import { isApiError, useUpgradeQuote } from '@hiwar/client';
+import type { Plan, PlanPeriod, UpgradeQuote } from '@hiwar/domain';
 import {
   Alert,
   Button,
@@ -24,33 +7,20 @@ import {
   checkoutMessages,
   EmptyState,
   errorMessage,
-  FormField,
   formatDate,
   formatMoney,
-  Input,
   nouns,
   plural,
-  type RadioCardOption,
-  RadioCards,
   Skeleton,
   subscriptionManageMessages,
 } from '@hiwar/ui';
-import { ArrowUpCircle, CreditCard, Lock, ShieldCheck, Smartphone, Store } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ArrowUpCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../../lib/app-config.tsx';
-import { errorCodeOf } from '../../account/lib/form-errors.ts';
 import { checkoutPath } from '../lib/periods.ts';
-import { browser, openedOrigin, threeDsReturnUrl } from '../lib/return-urls.ts';
-import { FawryReferenceDetails, WalletRequestDetails } from './pay-instructions.tsx';
-import { PaymentStatusPanel } from './payment-status-panel.tsx';
-import { SavedCardPicker } from './saved-cards.tsx';
+import { PayAtOnceForm } from './pay-at-once-form.tsx';
 
 const text = subscriptionManageMessages.checkout;
-const checkoutText = checkoutMessages.checkout;
-
-/** An upgrade is paid at once: a card without installments, a wallet, or cash at Fawry. */
-type Method = 'card' | 'wallet' | 'fawry';
 
 export interface UpgradeCheckoutProps {
   plan: Plan;
@@ -67,7 +37,7 @@ export interface UpgradeCheckoutProps {
 export function UpgradeCheckout({ plan, period, subscriptionId }: UpgradeCheckoutProps) {
   const quote = useUpgradeQuote(plan.id);
 
-  if (quote.isPending) {
+  if (quote.isPending && !quote.data) {
     return (
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Skeleton className="h-80 w-full rounded-2xl" />
@@ -75,7 +45,9 @@ export function UpgradeCheckout({ plan, period, subscriptionId }: UpgradeCheckou
       </div>
     );
   }
-  if (quote.isError) {
+  // Once quoted, the form stays: placing the order refreshes the quote, which the open order then
+  // refuses (`subscription-upgrade-unavailable`), and the payment's status must stay on screen.
+  if (quote.isError && !quote.data) {
     const code = isApiError(quote.error) ? quote.error.code : 'unexpected';
     return (
       <EmptyState
@@ -89,6 +61,9 @@ export function UpgradeCheckout({ plan, period, subscriptionId }: UpgradeCheckou
         }
       />
     );
+  }
+  if (!quote.data) {
+    return null;
   }
   if (quote.data.subscriptionId !== subscriptionId || quote.data.period !== period) {
     return (
@@ -146,277 +121,16 @@ function Line({ label, children, strong = false }: { label: string; children: Re
   );
 }
 
-interface FieldErrors {
-  card?: string;
-  cvv?: string;
-  phone?: string;
-}
-
 function UpgradeForm({ plan, quote }: { plan: Plan; quote: UpgradeQuote }) {
-  const { user } = useSession();
-  const { webUrl } = useAppConfig();
-  const [method, setMethod] = useState<Method>('card');
-  const [cardToken, setCardToken] = useState<string | null>(null);
-  const [cvv, setCvv] = useState('');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [declined, setDeclined] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const [attempt, setAttempt] = useState<{ answer: PayResponse; phone: string | null } | null>(null);
-  const savedCards = useSavedCards({ enabled: method === 'card' });
-  const hasCards = (savedCards.data?.length ?? 0) > 0;
-  const byCard = usePayByCard();
-  const byReference = usePayByReference();
-  const byWallet = usePayByWallet();
-  const paying = byCard.isPending || byReference.isPending || byWallet.isPending;
-  const free = quote.amount === 0;
-  const summary = <UpgradeSummary plan={plan} quote={quote} />;
-
-  if (attempt) {
-    const { answer } = attempt;
-    const transaction = answer.transaction;
-    const pending =
-      transaction.method === PaymentMethod.Fawry && answer.referenceNumber ? (
-        <FawryReferenceDetails
-          referenceNumber={answer.referenceNumber}
-          amount={transaction.amount}
-          expiresAt={answer.expiresAt ?? transaction.expiresAt}
-        />
-      ) : transaction.method === PaymentMethod.EWallet ? (
-        <WalletRequestDetails
-          phone={attempt.phone}
-          referenceNumber={answer.referenceNumber}
-          walletQr={answer.walletQr}
-          amount={transaction.amount}
-          expiresAt={answer.expiresAt ?? transaction.expiresAt}
-        />
-      ) : null;
-    return (
-      <Columns summary={summary}>
-        <PaymentStatusPanel
-          transactionId={transaction.id}
-          pending={pending}
-          paidText={text.paid(formatDate(quote.end, { dateStyle: 'long' }))}
-        />
-      </Columns>
-    );
-  }
-
-  const onPaid = (answer: PayResponse, sentPhone: string | null) => {
-    if (answer.redirectUrl) {
-      setRedirecting(true);
-      browser.open(answer.redirectUrl);
-      return;
-    }
-    if (answer.transaction.status === PaymentStatus.Failed) {
-      setDeclined(true);
-      setCvv('');
-      return;
-    }
-    setAttempt({ answer, phone: sentPhone });
-    window.scrollTo?.({ top: 0, behavior: 'smooth' });
-  };
-
-  const onPayError = (error: unknown) => {
-    const code = errorCodeOf(error);
-    if (code === 'invalid-cvv') {
-      setErrors({ cvv: code });
-      return;
-    }
-    if (code === 'invalid-phone') {
-      setErrors({ phone: code });
-      return;
-    }
-    setFormError(code ?? (error instanceof TypeError ? 'network' : 'unexpected'));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (paying || redirecting) {
-      return;
-    }
-    setFormError(null);
-    setDeclined(false);
-    const next: FieldErrors = {};
-    const needsPhone = !free && (method !== 'card' || !user?.phone);
-    const parsedPhone = needsPhone ? PhoneSchema.safeParse(phone) : null;
-    if (parsedPhone && !parsedPhone.success) {
-      next.phone = 'invalid-phone';
-    }
-    const usesCard = method === 'card' && !free;
-    if (usesCard && !cardToken) {
-      next.card = 'required';
-    }
-    const parsedCvv = CvvSchema.safeParse(cvv);
-    if (usesCard && !parsedCvv.success) {
-      next.cvv = 'invalid-cvv';
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      return;
-    }
-    const sentPhone = parsedPhone?.success ? parsedPhone.data : null;
-    const base = {
-      planId: plan.id,
-      period: quote.period,
-      upgradeOf: quote.subscriptionId,
-      ...(sentPhone ? { phone: sentPhone } : {}),
-    };
-    const handlers = (shownPhone: string | null) => ({
-      onSuccess: (answer: PayResponse) => onPaid(answer, shownPhone),
-      onError: onPayError,
-    });
-    if (free || method === 'fawry') {
-      byReference.mutate(base, handlers(null));
-    } else if (method === 'wallet') {
-      byWallet.mutate(base, handlers(sentPhone));
-    } else {
-      byCard.mutate(
-        {
-          ...base,
-          cardToken: cardToken as string,
-          cvv: parsedCvv.data as string,
-          returnUrl: threeDsReturnUrl(openedOrigin(webUrl)),
-          installments: 1,
-        },
-        handlers(null),
-      );
-    }
-  };
-
-  const methodOptions: RadioCardOption<Method>[] = [
-    {
-      value: 'card',
-      label: checkoutText.method.labels.card,
-      description: checkoutMessages.card.payInFull,
-      icon: <CreditCard />,
-    },
-    {
-      value: 'wallet',
-      label: checkoutText.method.labels.wallet,
-      description: checkoutText.method.descriptions.wallet,
-      icon: <Smartphone />,
-    },
-    {
-      value: 'fawry',
-      label: checkoutText.method.labels.fawry,
-      description: checkoutText.method.descriptions.fawry,
-      icon: <Store />,
-    },
-  ];
-  const phoneField = (label: string, hint: string) => (
-    <FormField label={label} hint={hint} error={errors.phone}>
-      <Input
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        placeholder="01012345678"
-        className="max-w-xs text-start"
-      />
-    </FormField>
-  );
-  const payLabel = free
-    ? text.free
-    : method === 'fawry'
-      ? checkoutText.getReference
-      : method === 'wallet'
-        ? checkoutText.sendWalletRequest
-        : text.pay(formatMoney(quote.amount));
-
+  const end = formatDate(quote.end, { dateStyle: 'long' });
   return (
-    <Columns summary={summary}>
-      <form noValidate onSubmit={submit} className="min-w-0">
-        <Card className="flex flex-col gap-6 p-5 sm:p-6">
-          {free ? (
-            <Alert tone="success">{text.freeNote}</Alert>
-          ) : (
-            <>
-              <RadioCards
-                legend={<span className="text-lg font-bold">{checkoutText.method.legend}</span>}
-                name="payment-method"
-                options={methodOptions}
-                value={method}
-                onValueChange={(value) => {
-                  setMethod(value);
-                  setErrors({});
-                  setFormError(null);
-                  setDeclined(false);
-                }}
-              />
-              {method === 'card' ? (
-                <div className="flex flex-col gap-5">
-                  <SavedCardPicker
-                    value={cardToken}
-                    onChange={setCardToken}
-                    returnPath={checkoutPath(plan.id, quote.period, {
-                      method: 'card',
-                      upgrade: quote.subscriptionId,
-                    })}
-                    error={errors.card ?? null}
-                  />
-                  {hasCards ? (
-                    <FormField
-                      label={checkoutMessages.card.cvv}
-                      hint={checkoutMessages.card.cvvHint}
-                      error={errors.cvv}
-                    >
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="cc-csc"
-                        dir="ltr"
-                        maxLength={4}
-                        value={cvv}
-                        onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
-                        placeholder="•••"
-                        className="max-w-28 text-center tracking-[0.3em]"
-                      />
-                    </FormField>
-                  ) : null}
-                  {user?.phone ? null : phoneField(checkoutText.phone, checkoutText.phoneHint)}
-                  <p className="flex items-start gap-2 text-sm text-muted-foreground">
-                    <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                    {checkoutMessages.card.threeDs}
-                  </p>
-                </div>
-              ) : method === 'wallet' ? (
-                phoneField(checkoutMessages.wallet.phone, checkoutMessages.wallet.phoneHint)
-              ) : (
-                phoneField(checkoutMessages.fawry.phone, checkoutMessages.fawry.phoneHint)
-              )}
-            </>
-          )}
-
-          {declined ? <Alert tone="danger">{checkoutMessages.card.declined}</Alert> : null}
-          {formError ? (
-            <Alert tone="danger">
-              {formError === 'network' ? checkoutText.network : errorMessage(formError)}
-            </Alert>
-          ) : null}
-
-          <div className="flex flex-col gap-3 border-t border-border pt-5">
-            <Button type="submit" size="lg" className="w-full" loading={paying || redirecting}>
-              {redirecting ? checkoutText.redirecting : payLabel}
-            </Button>
-            <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
-              <Lock aria-hidden="true" className="size-4 shrink-0" />
-              {checkoutText.secureNote}
-            </p>
-          </div>
-        </Card>
-      </form>
-    </Columns>
-  );
-}
-
-function Columns({ summary, children }: { summary: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-      <div className="lg:sticky lg:top-24 lg:order-2">{summary}</div>
-      <div className="min-w-0 lg:order-1">{children}</div>
-    </div>
+    <PayAtOnceForm
+      order={{ planId: plan.id, period: quote.period, upgradeOf: quote.subscriptionId }}
+      amount={quote.amount}
+      summary={<UpgradeSummary plan={plan} quote={quote} />}
+      cardReturnPath={checkoutPath(plan.id, quote.period, { method: 'card', upgrade: quote.subscriptionId })}
+      labels={{ pay: text.pay, free: text.free, freeNote: text.freeNote }}
+      paidText={text.paid(end)}
+    />
   );
 }

@@ -37,6 +37,25 @@ export function checkoutPath(planId: number, period: PlanPeriod, options: Checko
   return `/checkout/${planId}/${PLAN_PERIOD_SLUGS[period]}${search ? `?${search}` : ''}`;
 }
 
+/** The checkout of the trial lesson's price (decision 0048). */
+export const TRIAL_CHECKOUT_PATH = '/checkout/trial';
+
+/**
+ * `/checkout/trial?tutor=…&at=…`: pay for the trial lesson, then come back to the tutor's profile
+ * (at the picked time, when there was one) to book it.
+ */
+export function trialCheckoutPath(options: { tutorId?: number | null; at?: string | null } = {}): string {
+  const query = new URLSearchParams();
+  if (options.tutorId) {
+    query.set('tutor', String(options.tutorId));
+  }
+  if (options.at) {
+    query.set('at', options.at);
+  }
+  const search = query.toString();
+  return `${TRIAL_CHECKOUT_PATH}${search ? `?${search}` : ''}`;
+}
+
 /** `/subscription?period=quarter`: the plans page on a period tab. */
 export function subscriptionPath(period: PlanPeriod): string {
   return period === PlanPeriod.Month ? '/subscription' : `/subscription?period=${PLAN_PERIOD_SLUGS[period]}`;

@@ -1,0 +1,332 @@
+import { usePayByCard, usePayByReference, usePayByWallet, useSavedCards, useSession } from '@hiwar/client';
+import {
+  CvvSchema,
+  PaymentMethod,
+  PaymentStatus,
+  type PayResponse,
+  PhoneSchema,
+  type PlanPeriod,
+} from '@hiwar/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  checkoutMessages,
+  errorMessage,
+  FormField,
+  formatMoney,
+  Input,
+  type RadioCardOption,
+  RadioCards,
+} from '@hiwar/ui';
+import { CreditCard, Lock, ShieldCheck, Smartphone, Store } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useAppConfig } from '../../../lib/app-config.tsx';
+import { errorCodeOf } from '../../account/lib/form-errors.ts';
+import { browser, openedOrigin, threeDsReturnUrl } from '../lib/return-urls.ts';
+import { FawryReferenceDetails, WalletRequestDetails } from './pay-instructions.tsx';
+import { PaymentStatusPanel } from './payment-status-panel.tsx';
+import { SavedCardPicker } from './saved-cards.tsx';
+
+const checkoutText = checkoutMessages.checkout;
+
+/** Paid at once: a card without installments, a wallet, or cash at Fawry. */
+type Method = 'card' | 'wallet' | 'fawry';
+
+interface FieldErrors {
+  card?: string;
+  cvv?: string;
+  phone?: string;
+}
+
+/** What a payment at once buys: a plan's upgrade (decision 0042) or the trial lesson (decision 0048). */
+export type AtOnceOrder =
+  | { planId: number; period: PlanPeriod; upgradeOf: number }
+  | { trial: true; period: PlanPeriod };
+
+export interface PayAtOnceFormProps {
+  order: AtOnceOrder;
+  /** Piasters; 0 is paid at once without Fawry. */
+  amount: number;
+  /** The order's summary beside the form. */
+  summary: ReactNode;
+  /** Where adding a card at Fawry comes back to (this checkout, card chosen). */
+  cardReturnPath: string;
+  labels: { pay: (amount: string) => string; free: string; freeNote: string };
+  /** What "paid" means and where it leads (the payment status panel). */
+  paidText: string;
+  paidAction?: { to: string; label: string };
+}
+
+/**
+ * A payment at once — a saved card without installments, a wallet, or cash at Fawry — then the live
+ * payment status: the upgrade and the trial lesson's checkouts. A free order (0) is confirmed at once.
+ */
+export function PayAtOnceForm({
+  order,
+  amount,
+  summary,
+  cardReturnPath,
+  labels,
+  paidText,
+  paidAction,
+}: PayAtOnceFormProps) {
+  const { user } = useSession();
+  const { webUrl } = useAppConfig();
+  const [method, setMethod] = useState<Method>('card');
+  const [cardToken, setCardToken] = useState<string | null>(null);
+  const [cvv, setCvv] = useState('');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [attempt, setAttempt] = useState<{ answer: PayResponse; phone: string | null } | null>(null);
+  const savedCards = useSavedCards({ enabled: method === 'card' });
+  const hasCards = (savedCards.data?.length ?? 0) > 0;
+  const byCard = usePayByCard();
+  const byReference = usePayByReference();
+  const byWallet = usePayByWallet();
+  const paying = byCard.isPending || byReference.isPending || byWallet.isPending;
+  const free = amount === 0;
+
+  if (attempt) {
+    const { answer } = attempt;
+    const transaction = answer.transaction;
+    const pending =
+      transaction.method === PaymentMethod.Fawry && answer.referenceNumber ? (
+        <FawryReferenceDetails
+          referenceNumber={answer.referenceNumber}
+          amount={transaction.amount}
+          expiresAt={answer.expiresAt ?? transaction.expiresAt}
+        />
+      ) : transaction.method === PaymentMethod.EWallet ? (
+        <WalletRequestDetails
+          phone={attempt.phone}
+          referenceNumber={answer.referenceNumber}
+          walletQr={answer.walletQr}
+          amount={transaction.amount}
+          expiresAt={answer.expiresAt ?? transaction.expiresAt}
+        />
+      ) : null;
+    return (
+      <CheckoutColumns summary={summary}>
+        <PaymentStatusPanel
+          transactionId={transaction.id}
+          pending={pending}
+          paidText={paidText}
+          {...(paidAction ? { paidAction } : {})}
+        />
+      </CheckoutColumns>
+    );
+  }
+
+  const onPaid = (answer: PayResponse, sentPhone: string | null) => {
+    if (answer.redirectUrl) {
+      setRedirecting(true);
+      browser.open(answer.redirectUrl);
+      return;
+    }
+    if (answer.transaction.status === PaymentStatus.Failed) {
+      setDeclined(true);
+      setCvv('');
+      return;
+    }
+    setAttempt({ answer, phone: sentPhone });
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  const onPayError = (error: unknown) => {
+    const code = errorCodeOf(error);
+    if (code === 'invalid-cvv') {
+      setErrors({ cvv: code });
+      return;
+    }
+    if (code === 'invalid-phone') {
+      setErrors({ phone: code });
+      return;
+    }
+    setFormError(code ?? (error instanceof TypeError ? 'network' : 'unexpected'));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (paying || redirecting) {
+      return;
+    }
+    setFormError(null);
+    setDeclined(false);
+    const next: FieldErrors = {};
+    const needsPhone = !free && (method !== 'card' || !user?.phone);
+    const parsedPhone = needsPhone ? PhoneSchema.safeParse(phone) : null;
+    if (parsedPhone && !parsedPhone.success) {
+      next.phone = 'invalid-phone';
+    }
+    const usesCard = method === 'card' && !free;
+    if (usesCard && !cardToken) {
+      next.card = 'required';
+    }
+    const parsedCvv = CvvSchema.safeParse(cvv);
+    if (usesCard && !parsedCvv.success) {
+      next.cvv = 'invalid-cvv';
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      return;
+    }
+    const sentPhone = parsedPhone?.success ? parsedPhone.data : null;
+    const base = { ...order, ...(sentPhone ? { phone: sentPhone } : {}) };
+    const handlers = (shownPhone: string | null) => ({
+      onSuccess: (answer: PayResponse) => onPaid(answer, shownPhone),
+      onError: onPayError,
+    });
+    if (free || method === 'fawry') {
+      byReference.mutate(base, handlers(null));
+    } else if (method === 'wallet') {
+      byWallet.mutate(base, handlers(sentPhone));
+    } else {
+      byCard.mutate(
+        {
+          ...base,
+          cardToken: cardToken as string,
+          cvv: parsedCvv.data as string,
+          returnUrl: threeDsReturnUrl(openedOrigin(webUrl)),
+          installments: 1,
+        },
+        handlers(null),
+      );
+    }
+  };
+
+  const methodOptions: RadioCardOption<Method>[] = [
+    {
+      value: 'card',
+      label: checkoutText.method.labels.card,
+      description: checkoutMessages.card.payInFull,
+      icon: <CreditCard />,
+    },
+    {
+      value: 'wallet',
+      label: checkoutText.method.labels.wallet,
+      description: checkoutText.method.descriptions.wallet,
+      icon: <Smartphone />,
+    },
+    {
+      value: 'fawry',
+      label: checkoutText.method.labels.fawry,
+      description: checkoutText.method.descriptions.fawry,
+      icon: <Store />,
+    },
+  ];
+  const phoneField = (label: string, hint: string) => (
+    <FormField label={label} hint={hint} error={errors.phone}>
+      <Input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        dir="ltr"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        placeholder="01012345678"
+        className="max-w-xs text-start"
+      />
+    </FormField>
+  );
+  const payLabel = free
+    ? labels.free
+    : method === 'fawry'
+      ? checkoutText.getReference
+      : method === 'wallet'
+        ? checkoutText.sendWalletRequest
+        : labels.pay(formatMoney(amount));
+
+  return (
+    <CheckoutColumns summary={summary}>
+      <form noValidate onSubmit={submit} className="min-w-0">
+        <Card className="flex flex-col gap-6 p-5 sm:p-6">
+          {free ? (
+            <Alert tone="success">{labels.freeNote}</Alert>
+          ) : (
+            <>
+              <RadioCards
+                legend={<span className="text-lg font-bold">{checkoutText.method.legend}</span>}
+                name="payment-method"
+                options={methodOptions}
+                value={method}
+                onValueChange={(value) => {
+                  setMethod(value);
+                  setErrors({});
+                  setFormError(null);
+                  setDeclined(false);
+                }}
+              />
+              {method === 'card' ? (
+                <div className="flex flex-col gap-5">
+                  <SavedCardPicker
+                    value={cardToken}
+                    onChange={setCardToken}
+                    returnPath={cardReturnPath}
+                    error={errors.card ?? null}
+                  />
+                  {hasCards ? (
+                    <FormField
+                      label={checkoutMessages.card.cvv}
+                      hint={checkoutMessages.card.cvvHint}
+                      error={errors.cvv}
+                    >
+                      <Input
+                        inputMode="numeric"
+                        autoComplete="cc-csc"
+                        dir="ltr"
+                        maxLength={4}
+                        value={cvv}
+                        onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
+                        placeholder="•••"
+                        className="max-w-28 text-center tracking-[0.3em]"
+                      />
+                    </FormField>
+                  ) : null}
+                  {user?.phone ? null : phoneField(checkoutText.phone, checkoutText.phoneHint)}
+                  <p className="flex items-start gap-2 text-sm text-muted-foreground">
+                    <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                    {checkoutMessages.card.threeDs}
+                  </p>
+                </div>
+              ) : method === 'wallet' ? (
+                phoneField(checkoutMessages.wallet.phone, checkoutMessages.wallet.phoneHint)
+              ) : (
+                phoneField(checkoutMessages.fawry.phone, checkoutMessages.fawry.phoneHint)
+              )}
+            </>
+          )}
+
+          {declined ? <Alert tone="danger">{checkoutMessages.card.declined}</Alert> : null}
+          {formError ? (
+            <Alert tone="danger">
+              {formError === 'network' ? checkoutText.network : errorMessage(formError)}
+            </Alert>
+          ) : null}
+
+          <div className="flex flex-col gap-3 border-t border-border pt-5">
+            <Button type="submit" size="lg" className="w-full" loading={paying || redirecting}>
+              {redirecting ? checkoutText.redirecting : payLabel}
+            </Button>
+            <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              {checkoutText.secureNote}
+            </p>
+          </div>
+        </Card>
+      </form>
+    </CheckoutColumns>
+  );
+}
+
+export function CheckoutColumns({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="lg:sticky lg:top-24 lg:order-2">{summary}</div>
+      <div className="min-w-0 lg:order-1">{children}</div>
+    </div>
+  );
+}
