@@ -69,21 +69,28 @@ describe('the checkout in upgrade mode', () => {
   it('shows the quote without coupon or installments and pays the difference with a reference number', async () => {
     const user = userEvent.setup();
     const socket = new FakeSocket();
+    let ordered = false;
     const { requests } = renderApp({
       path: '/checkout/3/month?upgrade=5',
       user: student,
       socket,
-      api: upgradeApi(({ method, path }) =>
-        method === 'POST' && path === '/api/v1/fawry/pay/ref-num'
-          ? json(200, {
-              transaction: upgradeOrder,
-              redirectUrl: null,
-              referenceNumber: '9876543210',
-              expiresAt: inTwoDays,
-              walletQr: null,
-            } satisfies PayResponse)
-          : undefined,
-      ),
+      api: upgradeApi(({ method, path }) => {
+        // The open order makes the quote refuse: the payment's status must stay on screen.
+        if (ordered && path.startsWith('/api/v1/sub/upgrade-quote')) {
+          return apiError(409, 'subscription-upgrade-unavailable');
+        }
+        if (method === 'POST' && path === '/api/v1/fawry/pay/ref-num') {
+          ordered = true;
+          return json(200, {
+            transaction: upgradeOrder,
+            redirectUrl: null,
+            referenceNumber: '9876543210',
+            expiresAt: inTwoDays,
+            walletQr: null,
+          } satisfies PayResponse);
+        }
+        return undefined;
+      }),
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ترقية الباقة' })).toBeInTheDocument();

@@ -208,6 +208,8 @@ describe('managing the subscription on /subscription', () => {
 
     await user.click(section.getByRole('button', { name: 'احسب تكلفة الترقية إلى باقة المكثف' }));
     expect(await section.findByText('تدفع الآن ‏٦٠٠٫٠١ ج.م.‏')).toBeInTheDocument();
+    // The pressed button gave way to the quote: the focus is on its link.
+    await waitFor(() => expect(section.getByRole('link', { name: 'الترقية إلى باقة المكثف' })).toHaveFocus());
     expect(section.getByRole('link', { name: 'الترقية إلى باقة المكثف' })).toHaveAttribute(
       'href',
       `/checkout/3/month?upgrade=${subscription.id}`,
@@ -251,8 +253,11 @@ describe('managing the subscription on /subscription', () => {
 
     expect(await section.findByText('طلب استرداد قيد المراجعة')).toBeInTheDocument();
     expect(section.getByText('لم تناسبني مواعيد المعلمين هذا الشهر.')).toBeInTheDocument();
+    const refundHeading = section.getByRole('heading', { name: 'استرداد المبلغ' });
+    await waitFor(() => expect(refundHeading).toHaveFocus());
     await user.click(section.getByRole('button', { name: 'سحب الطلب' }));
     expect(await screen.findByText('سحبت طلب الاسترداد.')).toBeInTheDocument();
+    await waitFor(() => expect(refundHeading).toHaveFocus());
     expect(await section.findByRole('button', { name: 'اطلب الاسترداد' })).toBeInTheDocument();
   });
 

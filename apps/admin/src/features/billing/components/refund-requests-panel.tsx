@@ -19,7 +19,7 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { Undo2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { describeError } from '../../../components/describe-error.ts';
@@ -84,6 +84,8 @@ export function RefundRequestsPanel() {
   const transaction = useTransaction(refunding?.transactionId ?? null);
   const showError = useErrorToast();
   const filterId = useId();
+  /** Where the focus goes when a decided request leaves the list with the button that had it. */
+  const resultsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (refunding && transaction.isError) {
@@ -135,37 +137,47 @@ export function RefundRequestsPanel() {
         </FormField>
       </div>
 
-      {requests.isLoading ? (
-        <Skeleton className="h-48 w-full rounded-2xl" />
-      ) : requests.isError ? (
-        <ErrorState title={text.loadFailed} error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : total === 0 ? (
-        <EmptyState icon={<Undo2 />} title={text.empty} />
-      ) : (
-        <>
-          <ul aria-label={text.tableLabel} className="flex flex-col gap-3">
-            {(requests.data?.list ?? []).map((request) => (
-              <li key={request.id}>
-                <RequestCard
-                  request={request}
-                  canManage={canManage}
-                  refundLoading={refunding?.request.id === request.id && transaction.isFetching}
-                  onRefund={(transactionId) => setRefunding({ request, transactionId })}
-                  onDecline={() => setDeclining(request)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            label={text.pagination}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            onPageChange={(next) => set({ page: next > 1 ? String(next) : undefined })}
-            disabled={requests.isPlaceholderData}
+      <div
+        ref={resultsRef}
+        tabIndex={-1}
+        className="flex flex-col gap-4 rounded-2xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {requests.isLoading ? (
+          <Skeleton className="h-48 w-full rounded-2xl" />
+        ) : requests.isError ? (
+          <ErrorState
+            title={text.loadFailed}
+            error={requests.error}
+            onRetry={() => void requests.refetch()}
           />
-        </>
-      )}
+        ) : total === 0 ? (
+          <EmptyState icon={<Undo2 />} title={text.empty} />
+        ) : (
+          <>
+            <ul aria-label={text.tableLabel} className="flex flex-col gap-3">
+              {(requests.data?.list ?? []).map((request) => (
+                <li key={request.id}>
+                  <RequestCard
+                    request={request}
+                    canManage={canManage}
+                    refundLoading={refunding?.request.id === request.id && transaction.isFetching}
+                    onRefund={(transactionId) => setRefunding({ request, transactionId })}
+                    onDecline={() => setDeclining(request)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label={text.pagination}
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              onPageChange={(next) => set({ page: next > 1 ? String(next) : undefined })}
+              disabled={requests.isPlaceholderData}
+            />
+          </>
+        )}
+      </div>
 
       {canManage ? (
         <>
@@ -178,7 +190,11 @@ export function RefundRequestsPanel() {
             defaultAmount={refunding?.request.suggestedAmount}
             onClose={() => setRefunding(null)}
           />
-          <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+          <DeclineDialog
+            request={declining}
+            onClose={() => setDeclining(null)}
+            afterDeclined={() => resultsRef.current?.focus()}
+          />
         </>
       ) : null}
     </div>
@@ -282,18 +298,49 @@ const NOTE = BOUNDS.refundDeclineNote;
 function DeclineDialog({
   request,
   onClose,
+  afterDeclined,
 }: {
   request: SubscriptionRefundRequest | null;
   onClose: () => void;
+  /** Moves the focus once the dialog closed on a declined request (its card leaves the open ones). */
+  afterDeclined: () => void;
 }) {
+  const declined = useRef(false);
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {request ? <DeclineContent key={request.id} request={request} onClose={onClose} /> : null}
+      {request ? (
+        <DeclineContent
+          key={request.id}
+          request={request}
+          onClose={onClose}
+          onDeclined={() => {
+            declined.current = true;
+            onClose();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (declined.current) {
+              declined.current = false;
+              event.preventDefault();
+              afterDeclined();
+            }
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function DeclineContent({ request, onClose }: { request: SubscriptionRefundRequest; onClose: () => void }) {
+function DeclineContent({
+  request,
+  onClose,
+  onDeclined,
+  onCloseAutoFocus,
+}: {
+  request: SubscriptionRefundRequest;
+  onClose: () => void;
+  onDeclined: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const { toast } = useToast();
   const decline = useDeclineRefundRequest();
   const [note, setNote] = useState('');
@@ -316,7 +363,7 @@ function DeclineContent({ request, onClose }: { request: SubscriptionRefundReque
       {
         onSuccess: () => {
           toast({ id: `refund-request-declined-${request.id}`, type: 'success', title: text.declined });
-          onClose();
+          onDeclined();
         },
       },
     );
@@ -327,6 +374,7 @@ function DeclineContent({ request, onClose }: { request: SubscriptionRefundReque
       title={text.declineTitle(studentName(request))}
       description={text.declineText}
       className="sm:max-w-md"
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={decline.isPending}>

@@ -159,8 +159,10 @@ describe('refund requests in the back office', () => {
     expect(await screen.findByText('رُفض الطلب.')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.url.pathname.endsWith('/decline'));
     expect(sent?.body).toEqual({ note: 'انتهى أكثر من نصف مدة الاشتراك.' });
-    // Open ones only by default: the declined request leaves the list.
+    // Open ones only by default: the declined request leaves the list, the focus stays in the results.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'سارة أحمد' })).not.toBeInTheDocument());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.contains(screen.getByText('لا توجد طلبات بهذه الحالة.'))).toBe(true);
   });
 
   it("shows the server's refusal to decline in Arabic", async () => {

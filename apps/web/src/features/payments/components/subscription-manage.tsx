@@ -40,7 +40,7 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { ArrowUpCircle, BellRing, History, Undo2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { checkoutPath } from '../lib/periods.ts';
 
@@ -105,17 +105,25 @@ function Panel({
   title,
   children,
   className,
+  headingRef,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   className?: string;
+  /** Where the focus goes when what had it gives way (a sent or withdrawn request). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
   const id = useId();
   return (
     <Card className={cn('flex flex-col gap-4 p-5 sm:p-6', className)}>
       <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-foreground">
+        <h3
+          id={id}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-foreground outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <span aria-hidden="true" className="text-brand [&_svg]:size-5">
             {icon}
           </span>
@@ -257,6 +265,22 @@ function UpgradeOption({ plan, subscriptionId }: { plan: Plan; subscriptionId: n
   const [asked, setAsked] = useState(false);
   const quote = useUpgradeQuote(asked ? plan.id : null);
   const weekly = plural(plan.weeklyMinutes, nouns.minutes);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  /** The button pressed gives way to the quote: the focus follows, to the link once it is there. */
+  const follow = useRef(false);
+  useEffect(() => {
+    if (!follow.current || !asked) {
+      return;
+    }
+    if (quote.data && linkRef.current) {
+      linkRef.current.focus();
+      follow.current = false;
+    } else {
+      resultRef.current?.focus();
+      follow.current = !quote.isError;
+    }
+  }, [asked, quote.data, quote.isError]);
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-background p-4">
@@ -267,41 +291,53 @@ function UpgradeOption({ plan, subscriptionId }: { plan: Plan; subscriptionId: n
           size="sm"
           className="w-fit"
           aria-label={text.upgrade.showQuoteFor(plan.alias)}
-          onClick={() => setAsked(true)}
+          onClick={() => {
+            follow.current = true;
+            setAsked(true);
+          }}
         >
           {text.upgrade.showQuote}
         </Button>
-      ) : quote.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {text.upgrade.quoteLoading}
-        </p>
-      ) : quote.isError ? (
-        <Alert
-          tone="danger"
-          title={text.upgrade.quoteFailed}
-          action={
-            isApiError(quote.error) ? null : (
-              <Button size="sm" variant="secondary" onClick={() => void quote.refetch()}>
-                {text.upgrade.retry}
-              </Button>
-            )
-          }
-        >
-          {failureText(quote.error)}
-        </Alert>
       ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="font-bold text-foreground">
-            {text.upgrade.quoteLine(formatMoney(quote.data.amount))}
-          </p>
-          <Button asChild size="sm">
-            <Link
-              to={checkoutPath(plan.id, quote.data.period, { upgrade: subscriptionId })}
-              aria-label={text.upgrade.ctaFor(plan.alias)}
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          className="rounded-md outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {quote.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {text.upgrade.quoteLoading}
+            </p>
+          ) : quote.isError ? (
+            <Alert
+              tone="danger"
+              title={text.upgrade.quoteFailed}
+              action={
+                isApiError(quote.error) ? null : (
+                  <Button size="sm" variant="secondary" onClick={() => void quote.refetch()}>
+                    {text.upgrade.retry}
+                  </Button>
+                )
+              }
             >
-              {text.upgrade.cta}
-            </Link>
-          </Button>
+              {failureText(quote.error)}
+            </Alert>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="font-bold text-foreground">
+                {text.upgrade.quoteLine(formatMoney(quote.data.amount))}
+              </p>
+              <Button asChild size="sm">
+                <Link
+                  ref={linkRef}
+                  to={checkoutPath(plan.id, quote.data.period, { upgrade: subscriptionId })}
+                  aria-label={text.upgrade.ctaFor(plan.alias)}
+                >
+                  {text.upgrade.cta}
+                </Link>
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </li>
@@ -322,6 +358,7 @@ function RefundPanel({ current }: { current: NonNullable<CurrentSubscriptionResp
   const requests = useRefundRequests(OWN_REQUESTS);
   const withdraw = useWithdrawRefundRequest();
   const [open, setOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const mine = (requests.data?.list ?? [])
     .filter((request) => request.subscriptionId === subscription.id)
     .sort((a, b) => b.id - a.id);
@@ -357,8 +394,11 @@ function RefundPanel({ current }: { current: NonNullable<CurrentSubscriptionResp
           loading={withdraw.isPending}
           onClick={() =>
             withdraw.mutate(pending.id, {
-              onSuccess: () =>
-                toast({ id: 'refund-withdrawn', type: 'success', title: text.refund.withdrawn }),
+              onSuccess: () => {
+                toast({ id: 'refund-withdrawn', type: 'success', title: text.refund.withdrawn });
+                // The button gives way to "request a refund": the focus stays in the panel.
+                headingRef.current?.focus();
+              },
             })
           }
         >
@@ -382,10 +422,15 @@ function RefundPanel({ current }: { current: NonNullable<CurrentSubscriptionResp
   }
 
   return (
-    <Panel icon={<Undo2 />} title={text.refund.title}>
+    <Panel icon={<Undo2 />} title={text.refund.title} headingRef={headingRef}>
       <p className="text-sm text-muted-foreground">{text.refund.text}</p>
       {body}
-      <RefundRequestDialog subscriptionId={subscription.id} open={open} onOpenChange={setOpen} />
+      <RefundRequestDialog
+        subscriptionId={subscription.id}
+        open={open}
+        onOpenChange={setOpen}
+        afterSent={() => headingRef.current?.focus()}
+      />
     </Panel>
   );
 }
@@ -401,23 +446,52 @@ function RefundRequestDialog({
   subscriptionId,
   open,
   onOpenChange,
+  afterSent,
 }: {
   subscriptionId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Moves the focus once the dialog closed on a sent request (its opener gives way to the request). */
+  afterSent: () => void;
 }) {
+  const sent = useRef(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={text.refund.dialogTitle} description={text.refund.dialogText}>
-          <RefundRequestForm subscriptionId={subscriptionId} onDone={() => onOpenChange(false)} />
+        <DialogContent
+          title={text.refund.dialogTitle}
+          description={text.refund.dialogText}
+          onCloseAutoFocus={(event) => {
+            if (sent.current) {
+              sent.current = false;
+              event.preventDefault();
+              afterSent();
+            }
+          }}
+        >
+          <RefundRequestForm
+            subscriptionId={subscriptionId}
+            onCancel={() => onOpenChange(false)}
+            onSent={() => {
+              sent.current = true;
+              onOpenChange(false);
+            }}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function RefundRequestForm({ subscriptionId, onDone }: { subscriptionId: number; onDone: () => void }) {
+function RefundRequestForm({
+  subscriptionId,
+  onCancel,
+  onSent,
+}: {
+  subscriptionId: number;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
   const { toast } = useToast();
   const create = useCreateRefundRequest();
   const [reason, setReason] = useState('');
@@ -444,7 +518,7 @@ function RefundRequestForm({ subscriptionId, onDone }: { subscriptionId: number;
       {
         onSuccess: () => {
           toast({ id: 'refund-requested', type: 'success', title: text.refund.sent });
-          onDone();
+          onSent();
         },
       },
     );
@@ -469,7 +543,7 @@ function RefundRequestForm({ subscriptionId, onDone }: { subscriptionId: number;
       </p>
       {create.isError ? <Alert tone="danger">{failureText(create.error)}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onCancel}>
           {text.refund.cancel}
         </Button>
         <Button type="submit" loading={create.isPending}>
