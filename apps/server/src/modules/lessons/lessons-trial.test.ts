@@ -297,7 +297,12 @@ describe('trial lessons', async () => {
         price: 9900,
         paid: false,
       });
-      const unpaid = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30, trial: true });
+      const unpaid = await book(student.auth, {
+        tutorId: tutor.user.id,
+        start: iso(DAY),
+        duration: 30,
+        trial: true,
+      });
       expect(unpaid.statusCode).toBe(402);
       expect(unpaid.json().code).toBe('trial-payment-required');
 
@@ -312,7 +317,12 @@ describe('trial lessons', async () => {
       const current = await app.inject({ method: 'GET', url: '/api/v1/sub/current', headers: student.auth });
       expect(current.json()).toBeNull();
 
-      const booked = await book(student.auth, { tutorId: tutor.user.id, start: iso(DAY), duration: 30, trial: true });
+      const booked = await book(student.auth, {
+        tutorId: tutor.user.id,
+        start: iso(DAY),
+        duration: 30,
+        trial: true,
+      });
       expect(booked.statusCode).toBe(200);
       expect((await pay(student.auth)).json().code).toBe('trial-already-used');
 
@@ -344,7 +354,14 @@ describe('trial lessons', async () => {
         method: 'POST',
         url: '/api/v1/fawry/pay/card',
         headers: student.auth,
-        payload: { trial: true, period: 0, cardToken: 'tok', cvv: '123', returnUrl: 'http://localhost:4000/x', installments: 2 },
+        payload: {
+          trial: true,
+          period: 0,
+          cardToken: 'tok',
+          cvv: '123',
+          returnUrl: 'http://localhost:4000/x',
+          installments: 2,
+        },
       });
       expect(card.statusCode).toBe(400);
       const tutor = await loginAs(app, Role.Tutor);

@@ -590,7 +590,11 @@ export async function findTrialPayments(
 }
 
 /** The student's trial lesson that has not started and is not cancelled (a refunded trial payment cancels it). */
-export async function findFutureTrialLessons(db: Executor, studentId: number, now: Date): Promise<LessonRow[]> {
+export async function findFutureTrialLessons(
+  db: Executor,
+  studentId: number,
+  now: Date,
+): Promise<LessonRow[]> {
   return db
     .select()
     .from(lessons)

@@ -42,12 +42,12 @@ import { forbidden, isAdmin } from '../../core/auth.ts';
 import { onWebOrigin } from '../../core/web-origin.ts';
 import { type Database, type Transaction as DbTransaction, isUniqueViolation } from '../../db/client.ts';
 import type { Broadcast } from '../../realtime/broadcast.ts';
+import { findTakenTrial } from '../lessons/lessons.repository.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { findCoupon, findCouponByCode, takeCouponUse } from '../plans/coupons.repository.ts';
 import { couponProblem } from '../plans/coupons.service.ts';
 import { findPlan, type PlanRow } from '../plans/plans.repository.ts';
 import { getPurchasablePlan } from '../plans/plans.service.ts';
-import { findTakenTrial } from '../lessons/lessons.repository.ts';
 import { readPlatformSettings } from '../settings/platform-settings.repository.ts';
 import { insertSubscriptionEvent } from '../subscriptions/subscription-manage.repository.ts';
 import {
@@ -352,8 +352,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * (`trial-already-used`), paid at once without coupon or upgrade. One payment open or paid per
    * student (`trial-payment-exists`, held by `transactions_trial_unique`).
    */
-  async function startTrialPurchase(tx: DbTransaction, user: UserRow, spec: PurchaseSpec): Promise<TransactionRow> {
-    if (spec.couponCode || spec.upgradeOf !== undefined || (spec.installments ?? 1) > 1 || spec.bankInstallment) {
+  async function startTrialPurchase(
+    tx: DbTransaction,
+    user: UserRow,
+    spec: PurchaseSpec,
+  ): Promise<TransactionRow> {
+    if (
+      spec.couponCode ||
+      spec.upgradeOf !== undefined ||
+      (spec.installments ?? 1) > 1 ||
+      spec.bankInstallment
+    ) {
       throw new AppError('bad-request', { message: 'The trial lesson is paid at once, without coupon' });
     }
     const settings = await readPlatformSettings(tx);

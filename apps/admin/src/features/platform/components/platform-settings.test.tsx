@@ -170,7 +170,9 @@ describe('admin /platform-settings', { timeout: 30_000 }, () => {
     const audit = await screen.findByRole('table', { name: 'سجل تغييرات الإعدادات' });
     const row = within(audit)
       .getAllByRole('row')
-      .find((item) => /^\s*الدرس التجريبي/.test(item.cells[0]?.textContent ?? '')) as HTMLElement;
+      .find((item) =>
+        /^\s*الدرس التجريبي/.test((item as HTMLTableRowElement).cells[0]?.textContent ?? ''),
+      ) as HTMLElement;
     expect(row).toHaveTextContent('مفعّل');
     expect(row).toHaveTextContent('متوقف');
   });
