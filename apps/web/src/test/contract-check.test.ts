@@ -88,7 +88,7 @@ const samples: [Name, () => unknown][] = [
           kind: 'upgraded',
           actorId: null,
           actorName: null,
-          details: { fromWeeklyMinutes: 60, toWeeklyMinutes: 120, note: null, paid: true, plan: 'المكثف' },
+          details: { fromWeeklyMinutes: 60, toWeeklyMinutes: 120, paid: true, plan: 'المكثف' },
           createdAt: '2026-01-20T09:00:00.000Z',
         },
       ],
