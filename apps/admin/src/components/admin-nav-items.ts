@@ -1,4 +1,4 @@
-import { adminDashboardMessages, adminMessages, subscriptionManageMessages } from '@hiwar/ui';
+import { adminDashboardMessages, adminMessages } from '@hiwar/ui';
 import {
   Activity,
   BookOpen,
@@ -42,7 +42,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/invoices', label: nav.invoices, icon: CreditCard, section: 'invoices' },
   {
     to: '/refund-requests',
-    label: subscriptionManageMessages.admin.nav,
+    label: nav.refundRequests,
     icon: Undo2,
     section: 'refundRequests',
   },

@@ -9,6 +9,7 @@ export const adminMessages = {
     photoSessions: 'جلسات التصوير',
     users: 'المستخدمون',
     invoices: 'طلبات السحب',
+    refundRequests: 'طلبات الاسترداد',
     plans: 'الخطط',
     interviews: 'المقابلات',
     lessons: 'الدروس',

@@ -139,7 +139,6 @@ export const subscriptionManageMessages = {
 
   /** The back office's refund requests (apps/admin: /refund-requests) and the user billing card. */
   admin: {
-    nav: 'طلبات الاسترداد',
     title: 'طلبات الاسترداد',
     description: 'طلبات الطلاب لاسترداد مبالغ اشتراكاتهم. يسترد المدير العام المبلغ أو يرفض الطلب بملاحظة.',
     readOnly: 'الاسترداد والرفض من صلاحيات المدير العام.',
