@@ -79,6 +79,8 @@ export function TutorProfilePage() {
   // the trial's checkout, which brings the student back here, at that time, to book it.
   const trialPrice = trialStatus.data?.price ?? 0;
   const trialNeedsPayment = trialPrice > 0 && trialStatus.data?.paid !== true;
+  // Sent to pay only on a fresh read: coming back from the checkout, the state read there may predate
+  // the payment (seen by the status poll, which does not refresh it), and would send them back.
   const trialCheckout = (at: string | null) =>
     `/checkout/trial?tutor=${id}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
   const pickedRegular =
@@ -239,7 +241,7 @@ export function TutorProfilePage() {
           <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
         </Suspense>
       ) : null}
-      {canBook && isStudent && pickedTrial && trialNeedsPayment ? (
+      {canBook && isStudent && pickedTrial && trialNeedsPayment && !trialStatus.isFetching ? (
         <Navigate to={trialCheckout(pickedStart)} replace />
       ) : null}
       {canBook && isStudent && trialStatus.data?.available && !trialNeedsPayment ? (

@@ -1,11 +1,12 @@
 import '../../test/setup.ts';
-import { Role, toLocalDate } from '@hiwar/domain';
-import { formatDate, formatTime } from '@hiwar/ui';
+import { PaymentStatus, Role, toLocalDate } from '@hiwar/domain';
+import { formatDate, formatMoney, formatTime } from '@hiwar/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { makeLesson, makeTutorInfo } from '../../test/lesson-fixtures.ts';
+import { makeTransaction } from '../../test/payment-fixtures.ts';
 import { type ApiRequest, renderApp } from '../../test/render-app.tsx';
 
 const DAY_MS = 24 * 3600_000;
@@ -122,5 +123,112 @@ describe('the trial lesson on a tutor profile (issue 27)', () => {
     });
     expect(await screen.findByRole('button', { name: 'احجز درسًا' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /درس تجريبي/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a priced trial on a tutor profile (decision 0048)', () => {
+  const priced = {
+    available: true,
+    reason: null,
+    minutes: 30,
+    lessonId: null,
+    price: 99_00,
+    openTransactionId: null,
+  };
+  const paidLabel = `درس تجريبي (٣٠ دقيقة) بـ ${formatMoney(99_00)}`;
+
+  it('makes the trial button a link to the trial’s checkout while it is not paid', async () => {
+    const { router } = renderApp({
+      path: '/t/3',
+      user: { role: Role.Student },
+      api: api({ ...priced, paid: false }, () => json(500, {})),
+    });
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', { name: paidLabel });
+    expect(link).toHaveAttribute('href', '/checkout/trial?tutor=3');
+    expect(screen.queryByRole('button', { name: /درس تجريبي/ })).not.toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/trial'));
+    expect(router.state.location.search).toBe('?tutor=3');
+  });
+
+  it('sends a time picked among the free times to the trial’s checkout, keeping the time', async () => {
+    const { router } = renderApp({
+      path: `/t/3?at=${encodeURIComponent(t2.toISOString())}`,
+      user: { role: Role.Student },
+      api: api({ ...priced, paid: false }, () => json(500, {})),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/trial'));
+    expect(router.state.location.search).toBe(`?tutor=3&at=${encodeURIComponent(t2.toISOString())}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the trial wizard as before once the trial is paid, at the picked time', async () => {
+    let posted: unknown;
+    const { router } = renderApp({
+      path: `/t/3?at=${encodeURIComponent(t2.toISOString())}`,
+      user: { role: Role.Student },
+      api: api({ ...priced, paid: true }, (request) => {
+        posted = request.body;
+        return json(200, makeLesson({ start: t2.toISOString(), trial: true }));
+      }),
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: /درس تجريبي/ });
+    expect(router.state.location.pathname).toBe('/t/3');
+    await user.click(await within(dialog).findByRole('button', { name: 'تأكيد الحجز' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upcoming-lessons'));
+    expect(posted).toMatchObject({ tutorId: 3, start: t2.toISOString(), duration: 30, trial: true });
+  });
+
+  it('comes back from paying at the picked time to the wizard, not to the checkout again', async () => {
+    // The trial's state read on the checkout (not paid) is stale once paid, as when the payment was
+    // seen by the status poll rather than the realtime event: the profile must not act on it.
+    const trial = { ...priced, paid: false };
+    const at = t2.toISOString();
+    const order = makeTransaction({ id: 91, planId: null, trial: true, amount: 99_00 });
+    const base = api(trial, () => json(200, makeLesson({ start: at, trial: true })));
+    const { router } = renderApp({
+      path: `/t/3?at=${encodeURIComponent(at)}`,
+      user: { role: Role.Student, phone: '01012345678' },
+      api: (request) => {
+        if (request.method === 'POST' && request.path === '/api/v1/fawry/pay/ref-num') {
+          return json(200, {
+            transaction: order,
+            redirectUrl: null,
+            referenceNumber: '9876543210',
+            expiresAt: order.expiresAt,
+            walletQr: null,
+          });
+        }
+        if (request.path === '/api/v1/transaction/91') {
+          // Fawry's sandbox paid it before the status panel's first read.
+          Object.assign(trial, { paid: true });
+          return json(200, { transaction: { ...order, status: PaymentStatus.Paid } });
+        }
+        return base(request);
+      },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/trial'));
+    await user.click(await screen.findByRole('radio', { name: /فوري/ }));
+    await user.click(screen.getByRole('button', { name: 'احصل على الرقم المرجعي' }));
+    await user.click(await screen.findByRole('link', { name: 'احجز الموعد الذي اخترته' }));
+    const dialog = await screen.findByRole('dialog', { name: /درس تجريبي/ });
+    expect(await within(dialog).findByRole('button', { name: 'تأكيد الحجز' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/t/3');
+  });
+
+  it('opens the trial wizard from the trial button once the trial is paid', async () => {
+    renderApp({
+      path: '/t/3',
+      user: { role: Role.Student },
+      api: api({ ...priced, paid: true }, () => json(500, {})),
+    });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('link', { name: paidLabel })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /درس تجريبي.*٣٠ دقيقة/ }));
+    const dialog = await screen.findByRole('dialog', { name: /درس تجريبي/ });
+    expect(dialog).toHaveAccessibleDescription(/الخطوة ١ من ٣/);
   });
 });
