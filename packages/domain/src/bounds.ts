@@ -86,6 +86,11 @@ export const BOUNDS = deepFreeze({
   /** After the lesson (issue 27): the tutor's summary and homework, plain text. */
   lessonNoteSummary: { min: 10, max: 2000 },
   lessonNoteHomework: { max: 2000 },
+  /**
+   * Pictures and PDFs on a lesson's note (decision 0049), at most this many in all; each file within
+   * `chatAttachments`' limits (the same pipeline).
+   */
+  lessonNoteFiles: { perNote: 3 },
   /** A student's reason for a refund request, and staff's note when declining one (plain text). */
   refundRequestReason: { min: 10, max: 1000 },
   refundDeclineNote: { min: 3, max: 500 },

@@ -157,9 +157,10 @@ export const files = pgTable(
   (table) => [
     /**
      * `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff;
-     * `chat`: a chat attachment, private to its room's members.
+     * `chat`: a chat attachment, private to its room's members; `note`: a file on a lesson's note,
+     * private to the lesson's members and admins.
      */
-    check('files_kind_check', sql`${table.kind} IN ('upload', 'receipt', 'report', 'chat')`),
+    check('files_kind_check', sql`${table.kind} IN ('upload', 'receipt', 'report', 'chat', 'note')`),
     index('files_owner_idx').on(table.ownerId),
   ],
 );
@@ -831,6 +832,36 @@ export const lessonNotes = pgTable(
       'lesson_notes_homework_check',
       sql`${table.homework} IS NULL OR char_length(${table.homework}) BETWEEN 1 AND 2000`,
     ),
+  ],
+);
+
+/**
+ * Pictures and PDFs on a lesson's note (decision 0049): stored like chat attachments (`files`, kind
+ * `note`), read by the lesson's members and admins. At most `BOUNDS.lessonNoteFiles.perNote` per note,
+ * counted under the lesson's row lock; removing a file (or its `files` row) removes its row here.
+ */
+export const lessonNoteFiles = pgTable(
+  'lesson_note_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessonNotes.lessonId, { onDelete: 'cascade' }),
+    fileName: text()
+      .notNull()
+      .unique()
+      .references(() => files.name, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    name: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lesson_note_files_lesson_idx').on(table.lessonId, table.id),
+    check('lesson_note_files_kind_check', sql`${table.kind} IN ('picture', 'pdf')`),
   ],
 );
 

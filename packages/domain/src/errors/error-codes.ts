@@ -263,6 +263,8 @@ export const ERROR_CODES = [
   'lesson-note-summary-short',
   'lesson-note-summary-long',
   'lesson-note-homework-long',
+  /** The note already holds `lessonNoteFiles.perNote` files (or the upload would pass it). */
+  'lesson-note-too-many-files',
 
   // Trial lessons (issue 27)
   /** Trial lessons are switched off (platform setting `trialLessonEnabled`). */
@@ -525,6 +527,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   'lesson-note-summary-short': 400,
   'lesson-note-summary-long': 400,
   'lesson-note-homework-long': 400,
+  'lesson-note-too-many-files': 409,
 
   // Trial lessons
   'trial-unavailable': 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
+import { ChatAttachmentKind } from '../chat/chat-attachment.rules.ts';
 import { cleanPlainText, plainTextSchema } from '../common/free-text.ts';
 
 /**
@@ -36,6 +37,23 @@ export const SaveLessonNoteRequestSchema = z.strictObject(
 );
 export type SaveLessonNoteRequest = z.input<typeof SaveLessonNoteRequestSchema>;
 
+/**
+ * A picture or PDF on the note (decision 0049), shaped like a chat attachment so the same components
+ * show both: `fileName` is the stored name (`DELETE …/note/files/{fileName}`), `name` the tutor's file
+ * name as shown, `url` the private `GET /api/v1/lesson/note-file/{fileName}` (fetched with the token).
+ */
+export const LessonNoteFileSchema = z.object({
+  fileName: z.string(),
+  name: z.string(),
+  kind: z.enum(ChatAttachmentKind),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  url: z.string(),
+});
+export type LessonNoteFile = z.infer<typeof LessonNoteFileSchema>;
+
 /** A lesson's note as its members and staff read it. */
 export const LessonNoteSchema = z.object({
   lessonId: z.number().int().positive(),
@@ -46,6 +64,8 @@ export const LessonNoteSchema = z.object({
   updatedAt: isoDateTime,
   /** Until when the tutor may still change it. */
   editableUntil: isoDateTime,
+  /** Its pictures and PDFs, in the order attached (at most `BOUNDS.lessonNoteFiles.perNote`). */
+  files: z.array(LessonNoteFileSchema),
 });
 export type LessonNote = z.infer<typeof LessonNoteSchema>;
 

@@ -19,9 +19,16 @@ const localDate = z.string(BAD_REQUEST).refine(isLocalDate, BAD_REQUEST);
 
 /**
  * `upload`: public (avatars, videos, thumbnails); `receipt` and `report`: private to owner and staff;
- * `chat`: a chat attachment, private to its room's two members (staff never read chats, decision 0009).
+ * `chat`: a chat attachment, private to its room's two members (staff never read chats, decision 0009);
+ * `note`: a file on a lesson's note, private to the lesson's members and admins (decision 0049).
  */
-export const FileKind = { Upload: 'upload', Receipt: 'receipt', Report: 'report', Chat: 'chat' } as const;
+export const FileKind = {
+  Upload: 'upload',
+  Receipt: 'receipt',
+  Report: 'report',
+  Chat: 'chat',
+  Note: 'note',
+} as const;
 export type FileKind = (typeof FileKind)[keyof typeof FileKind];
 export const FILE_KINDS = enumValues(FileKind);
 
@@ -33,6 +40,7 @@ export const FileUse = {
   Receipt: 'receipt',
   ReportScreenshot: 'report-screenshot',
   ChatAttachment: 'chat-attachment',
+  LessonNoteFile: 'lesson-note-file',
 } as const;
 export type FileUse = (typeof FileUse)[keyof typeof FileUse];
 export const FILE_USES = enumValues(FileUse);

@@ -236,6 +236,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'lesson-note-summary-short': `الملخص قصير. اكتب ${chars(BOUNDS.lessonNoteSummary.min)} على الأقل.`,
   'lesson-note-summary-long': `الملخص طويل. يجب ألا يزيد على ${chars(BOUNDS.lessonNoteSummary.max)}.`,
   'lesson-note-homework-long': `الواجب طويل. يجب ألا يزيد على ${chars(BOUNDS.lessonNoteHomework.max)}.`,
+  'lesson-note-too-many-files': `يمكن إرفاق ${n(BOUNDS.lessonNoteFiles.perNote)} ملفات على الأكثر بملخص الدرس.`,
   'trial-unavailable': 'الدروس التجريبية غير متاحة حاليًا. اشترك في باقة لتحجز درسك.',
   'trial-already-used': 'استخدمت درسك التجريبي بالفعل. اشترك في باقة لتحجز دروسًا أخرى.',
   'trial-duration-invalid': 'مدة الدرس التجريبي لا تطابق المدة المحددة له.',

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
-export type FileKind = 'upload' | 'receipt' | 'report' | 'chat';
+export type FileKind = 'upload' | 'receipt' | 'report' | 'chat' | 'note';
 
 export async function insertFile(
   db: Executor,

@@ -32,6 +32,8 @@ export type StoredFiles = {
   receiptUrl(name: string): string;
   /** Private URL of a chat attachment, served to its room's members by GET /api/v1/chat/attachment/{name}. */
   chatAttachmentUrl(name: string): string;
+  /** Private URL of a file on a lesson's note, served by GET /api/v1/lesson/note-file/{name} (decision 0049). */
+  lessonNoteFileUrl(name: string): string;
 };
 
 export function createStoredFiles(db: Database, store: FileStore, webUrl: string): StoredFiles {
@@ -65,5 +67,6 @@ export function createStoredFiles(db: Database, store: FileStore, webUrl: string
     uploadUrl: (name) => `${base}/assets/uploads/${name}`,
     receiptUrl: (name) => `${base}/assets/receipts/${name}`,
     chatAttachmentUrl: (name) => `${base}/api/v1/chat/attachment/${name}`,
+    lessonNoteFileUrl: (name) => `${base}/api/v1/lesson/note-file/${name}`,
   };
 }

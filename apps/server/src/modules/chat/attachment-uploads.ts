@@ -1,8 +1,10 @@
 import {
   AppError,
   ATTACHMENT_HEAD_BYTES,
+  attachmentDisplayName,
   attachmentMaxBytes,
   BOUNDS,
+  ChatAttachmentKind,
   type SendAttachmentsFields,
   SendAttachmentsFieldsSchema,
   type SniffedAttachment,
@@ -10,6 +12,7 @@ import {
   validationErrorCode,
 } from '@hiwar/domain';
 import type { FastifyRequest } from 'fastify';
+import { CHAT_PICTURE, processImage } from '../assets/media.ts';
 import { asClientError, multipartParts, readLimited } from '../assets/uploads.ts';
 
 /** A file of a chat message as it arrived: its bytes, what they are, and the name the sender gave. */
@@ -33,7 +36,7 @@ export async function readAttachmentsForm(
   const values: Record<string, unknown> = {};
   const files: ReceivedAttachment[] = [];
   try {
-    await readParts(request, values, files);
+    await readParts(request, TEXT_FIELDS, BOUNDS.chatAttachments.perMessage, values, files);
   } catch (error) {
     // A part's stream can fail too (the body ends inside a file): the client's error, never a 500.
     throw asClientError(error);
@@ -48,14 +51,74 @@ export async function readAttachmentsForm(
   return { fields: parsed.data, files };
 }
 
+/**
+ * Reads a form of files alone (`file`, 1 to `max`), judged as chat attachments are (decision 0049: a
+ * lesson note's files): `invalid-type`, `payload-too-large`, `required`, and `bad-request` for any
+ * other field, a malformed body, or more than `max` files.
+ */
+export async function readAttachmentFiles(
+  request: FastifyRequest,
+  max: number,
+): Promise<ReceivedAttachment[]> {
+  if (!request.isMultipart()) {
+    throw new AppError('bad-request', { message: 'Send multipart/form-data' });
+  }
+  const files: ReceivedAttachment[] = [];
+  try {
+    await readParts(request, new Set(), max, {}, files);
+  } catch (error) {
+    throw asClientError(error);
+  }
+  if (files.length === 0) {
+    throw new AppError('required', { message: 'Attach a picture or a PDF' });
+  }
+  return files;
+}
+
+/**
+ * A received file made ready to store: a picture decoded and re-encoded (`CHAT_PICTURE`: JPEG, metadata
+ * dropped; `invalid-type` if it cannot be decoded), a PDF kept as sent; with the name shown for it.
+ */
+export async function prepareAttachment(file: ReceivedAttachment) {
+  if (file.sniffed.kind === ChatAttachmentKind.Pdf) {
+    return {
+      buffer: file.buffer,
+      mime: 'application/pdf',
+      extension: 'pdf' as const,
+      attachment: {
+        kind: ChatAttachmentKind.Pdf,
+        name: attachmentDisplayName(file.fileName, 'pdf', 'file'),
+        mime: 'application/pdf',
+        width: null,
+        height: null,
+      },
+    };
+  }
+  const image = await processImage(file.buffer, CHAT_PICTURE);
+  return {
+    buffer: image.buffer,
+    mime: image.mime,
+    extension: image.extension,
+    attachment: {
+      kind: ChatAttachmentKind.Picture,
+      name: attachmentDisplayName(file.fileName, 'jpg', 'picture'),
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+    },
+  };
+}
+
 async function readParts(
   request: FastifyRequest,
+  textFields: ReadonlySet<string>,
+  maxFiles: number,
   values: Record<string, unknown>,
   files: ReceivedAttachment[],
 ): Promise<void> {
   for await (const part of multipartParts(request)) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'file' || files.length >= BOUNDS.chatAttachments.perMessage) {
+      if (part.fieldname !== 'file' || files.length >= maxFiles) {
         part.file.resume();
         throw new AppError('bad-request', { message: `Unexpected file field ${part.fieldname}` });
       }
@@ -70,7 +133,7 @@ async function readParts(
       files.push({ buffer, sniffed, fileName: part.filename ?? '' });
       continue;
     }
-    if (!TEXT_FIELDS.has(part.fieldname) || part.fieldname in values) {
+    if (!textFields.has(part.fieldname) || part.fieldname in values) {
       throw new AppError('bad-request', { message: `Unexpected field ${part.fieldname}` });
     }
     values[part.fieldname] = part.value;

@@ -1,10 +1,9 @@
 import {
   AppError,
-  attachmentDisplayName,
   BOUNDS,
   CHAT_SERVER_EVENTS,
   type ChatAttachment,
-  ChatAttachmentKind,
+  type ChatAttachmentKind,
   type ChatMember,
   type ChatMessage,
   type ChatMessageEvent,
@@ -31,10 +30,9 @@ import { createTokenBuckets, type TokenBuckets } from '../../core/token-buckets.
 import type { Database } from '../../db/client.ts';
 import type { Presence } from '../../realtime/presence.ts';
 import { type Realtime, userRoom } from '../../realtime/realtime.ts';
-import { CHAT_PICTURE, processImage } from '../assets/media.ts';
 import type { StoredFiles } from '../assets/stored-files.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
-import type { ReceivedAttachment } from './attachment-uploads.ts';
+import { prepareAttachment, type ReceivedAttachment } from './attachment-uploads.ts';
 import {
   type AttachmentRow,
   findAttachmentsOf,
@@ -217,37 +215,6 @@ export async function announceRoom(
       } satisfies ChatRoomEvent);
     }
   }
-}
-
-/** A received file made ready to store: a picture re-encoded (`invalid-type` if it cannot be decoded). */
-async function prepareAttachment(file: ReceivedAttachment) {
-  if (file.sniffed.kind === ChatAttachmentKind.Pdf) {
-    return {
-      buffer: file.buffer,
-      mime: 'application/pdf',
-      extension: 'pdf' as const,
-      attachment: {
-        kind: ChatAttachmentKind.Pdf,
-        name: attachmentDisplayName(file.fileName, 'pdf', 'file'),
-        mime: 'application/pdf',
-        width: null,
-        height: null,
-      },
-    };
-  }
-  const image = await processImage(file.buffer, CHAT_PICTURE);
-  return {
-    buffer: image.buffer,
-    mime: image.mime,
-    extension: image.extension,
-    attachment: {
-      kind: ChatAttachmentKind.Picture,
-      name: attachmentDisplayName(file.fileName, 'jpg', 'picture'),
-      mime: image.mime,
-      width: image.width,
-      height: image.height,
-    },
-  };
 }
 
 /**

@@ -15,11 +15,17 @@ import {
   TrialStatusResponseSchema,
 } from '@hiwar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, isAdmin } from '../../core/auth.ts';
 import { limitBy } from '../../core/rate-limit.ts';
+import { fileHeaders } from '../assets/file-headers.ts';
+import { FILE_NAME_PATTERN } from '../assets/file-store.ts';
+import { readAttachmentFiles } from '../chat/attachment-uploads.ts';
 import { createLessonNotesService } from './lesson-notes.service.ts';
 
 const security = [{ bearer: [] }];
+const fileName = z.string().regex(FILE_NAME_PATTERN, { error: 'asset-not-found' });
+const NoteFileParamsSchema = z.object({ id: IdParamSchema.shape.id, name: fileName });
 
 /**
  * Spec §7 "Lesson": /api/v1/lesson/… Students book and reschedule (verified e-mail required, spec
@@ -162,6 +168,88 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     (request) => notes.getNote(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/note/files',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary: `Attach pictures (JPG, PNG, GIF, WebP ≤ 10 MB, re-encoded) or PDFs (≤ 10 MB) to the lesson’s written note (its tutor, within the note’s 48 hours): multipart files \`file\`, at most ${BOUNDS.lessonNoteFiles.perNote} on the note in all; who may attach is checked before the body is read (decision 0049)`,
+        params: IdParamSchema,
+        errors: [
+          'lesson-not-found',
+          'forbidden',
+          'lesson-already-canceled',
+          'lesson-not-ended',
+          'lesson-note-window-closed',
+          'lesson-note-not-found',
+          'lesson-note-too-many-files',
+          'invalid-type',
+          'payload-too-large',
+          'required',
+        ],
+        response: { 200: LessonNoteSchema },
+      },
+      onRequest: app.authenticate,
+      preHandler: app.requireRoles(Role.Tutor, Role.TutorManager),
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await notes.checkAttach(caller, request.params.id);
+      const files = await readAttachmentFiles(request, BOUNDS.lessonNoteFiles.perNote);
+      return notes.attachFiles(caller, request.params.id, files);
+    },
+  );
+
+  app.delete(
+    '/:id/note/files/:name',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Take a file off the lesson’s note (its tutor, within the note’s 48 hours); the file is removed',
+        params: NoteFileParamsSchema,
+        errors: [
+          'lesson-not-found',
+          'forbidden',
+          'lesson-already-canceled',
+          'lesson-not-ended',
+          'lesson-note-window-closed',
+          'asset-not-found',
+        ],
+        response: { 200: LessonNoteSchema },
+      },
+      preHandler: [app.authenticate, app.requireRoles(Role.Tutor, Role.TutorManager)],
+    },
+    (request) => notes.removeFile(currentUser(request), request.params.id, request.params.name),
+  );
+
+  app.get(
+    '/note-file/:name',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A file on a lesson’s note, for the lesson’s members and admins (pictures inline, PDFs as a download); anyone else `asset-not-found`',
+        params: z.object({ name: fileName }),
+        errors: ['asset-not-found'],
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { file, stream } = await notes.openFile(currentUser(request), request.params.name);
+      // As chat attachments are served (decision 0041): never a page of ours, never cached.
+      return fileHeaders(reply, file, file.kind === 'pdf' ? 'attachment' : 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-site')
+        .header('content-length', file.size)
+        .send(stream);
+    },
   );
 
   app.delete(

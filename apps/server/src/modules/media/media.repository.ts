@@ -23,6 +23,8 @@ const REFERENCES: ReadonlyArray<{ use: FileUse; names: SQL }> = [
     use: Use.ChatAttachment,
     names: sql`SELECT a.file_name FROM chat_attachments a JOIN messages m ON m.id = a.message_id WHERE m.deleted_at IS NULL`,
   },
+  // A lesson note's file is used while its row exists (removing it from the note removes the file).
+  { use: Use.LessonNoteFile, names: sql`SELECT file_name FROM lesson_note_files` },
 ];
 
 /** The names of every referenced file (a subquery). */

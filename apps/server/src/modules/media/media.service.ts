@@ -42,6 +42,8 @@ export function createMediaService(deps: Deps) {
         return screenshotUrl(deps.config.publicUrls.web, row.name);
       case FileKind.Chat:
         return files.chatAttachmentUrl(row.name);
+      case FileKind.Note:
+        return files.lessonNoteFileUrl(row.name);
       default:
         return files.uploadUrl(row.name);
     }
