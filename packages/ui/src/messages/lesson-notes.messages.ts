@@ -25,4 +25,16 @@ export const lessonNoteMessages = {
   save: 'حفظ الملخص',
   saved: 'تم حفظ ملخص الدرس',
   loadFailed: 'تعذّر تحميل ملخص الدرس',
+  /** Pictures and PDFs on the note (decision 0049). */
+  files: 'المرفقات',
+  filesLabel: 'مرفقات الملخص',
+  filesHint: (max: number, maxMb: number) =>
+    `صور أو ملفات PDF يراها الطالب مع الملخص، حتى ${n(max)} ملفات، ${n(maxMb)} ميجابايت للملف.`,
+  attach: 'إرفاق صورة أو ملف PDF',
+  pending: 'تُرفع عند الحفظ',
+  remove: (name: string) => `إزالة ${name}`,
+  removeFailed: 'تعذّر إزالة الملف. حاول مرة أخرى.',
+  tooMany: (max: number) => `يمكن إرفاق ${n(max)} ملفات على الأكثر بملخص الدرس.`,
+  uploadFailed: 'حُفظ الملخص، لكن تعذّر رفع المرفقات. اضغط «حفظ الملخص» لتحاول مرة أخرى.',
+  uploadCanceled: 'حُفظ الملخص وأُلغي رفع المرفقات.',
 } as const;

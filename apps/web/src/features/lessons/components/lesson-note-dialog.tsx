@@ -1,4 +1,4 @@
-import { isApiError, useLessonNote, useSaveLessonNote } from '@hiwar/client';
+import { isApiError, useLessonNote, useLessonNoteFiles, useSaveLessonNote } from '@hiwar/client';
 import {
   BOUNDS,
   type ErrorCode,
@@ -22,6 +22,7 @@ import {
   useToast,
 } from '@hiwar/ui';
 import { type FormEvent, useState } from 'react';
+import { NoteFilesField, NoteFilesList, noteFileError } from './lesson-note-files.tsx';
 
 const text = lessonNoteMessages;
 
@@ -89,6 +90,7 @@ function NoteText({ note }: { note: LessonNote }) {
         <h3 className="font-bold">{text.homework}</h3>
         <p className="whitespace-pre-line leading-relaxed">{note.homework ?? text.noHomework}</p>
       </section>
+      <NoteFilesList files={note.files} />
       <p className="text-sm text-muted-foreground">
         {text.by(note.author.name ?? lessonsMessages.lesson.unnamedTutor, formatDateTime(note.updatedAt))}
       </p>
@@ -109,6 +111,9 @@ function NoteForm({
 }) {
   const { toast } = useToast();
   const save = useSaveLessonNote(lessonId);
+  const upload = useLessonNoteFiles(lessonId);
+  const [pending, setPending] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [summary, setSummary] = useState(existing?.summary ?? '');
   const [homework, setHomework] = useState(existing?.homework ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -129,10 +134,20 @@ function NoteForm({
       return;
     }
     setErrors({});
+    setFileError(null);
     save.mutate(
       { summary, homework },
       {
-        onSuccess: () => {
+        // Files chosen go once the note is saved (a note's files need its note, decision 0049).
+        onSuccess: async () => {
+          if (pending.length > 0) {
+            const code = await upload.attach(pending);
+            if (code !== 'ok') {
+              setFileError(noteFileError(code));
+              return;
+            }
+            setPending([]);
+          }
           toast({ type: 'success', title: text.saved });
           onSaved();
         },
@@ -173,6 +188,14 @@ function NoteForm({
           }}
         />
       </FormField>
+      <NoteFilesField
+        attached={existing?.files ?? []}
+        pending={pending}
+        onPendingChange={setPending}
+        upload={upload}
+        error={fileError}
+        onError={setFileError}
+      />
       {existing ? (
         <p className="text-sm text-muted-foreground">
           {text.editableUntil(formatDateTime(existing.editableUntil))}
@@ -180,7 +203,7 @@ function NoteForm({
       ) : null}
       {failure ? <Alert tone="danger">{errorMessage(failure)}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending || upload.progress != null}>
           {text.save}
         </Button>
       </div>
