@@ -166,6 +166,8 @@ export const checkoutMessages = {
     free: 'احجز مجانًا',
     freeNote: 'الدرس التجريبي مجاني الآن: احجزه مباشرة من صفحة المعلم.',
     paid: 'تم الدفع! اختر الآن موعد درسك التجريبي.',
+    /** The last step at a Fawry outlet, in place of the subscription's. */
+    fawryLastStep: 'يصلنا الدفع تلقائيًا خلال دقائق فتحجز درسك التجريبي، وتتحدث هذه الصفحة وحدها.',
     bookAtTime: 'احجز الموعد الذي اخترته',
     alreadyPaid: 'دفعت ثمن درسك التجريبي بالفعل: اختر موعده من صفحة أي معلم.',
     unavailable: 'الدرس التجريبي غير متاح',
@@ -343,6 +345,8 @@ export const checkoutMessages = {
     tryAgain: 'حاول مرة أخرى',
     toPayments: 'عرض المدفوعات',
     liveToast: 'تم الدفع بنجاح. اشتراكك جاهز!',
+    /** A payment that starts no subscription (the trial lesson's, decision 0048). */
+    liveToastPaid: 'تم الدفع بنجاح.',
     notFoundTitle: 'لم نجد هذا الطلب',
     notFoundText: 'تأكد من الرابط، أو راجع صفحة المدفوعات.',
   },

@@ -86,13 +86,22 @@ describe('the trial lesson’s checkout (decision 0048)', { timeout: 20_000 }, (
   it('pays a priced trial with a reference number, then leads back to the tutor at the picked time', async () => {
     const user = userEvent.setup();
     const socket = new FakeSocket();
+    // The trial's state as the server tells it: the order open, then paid.
+    const trial = { ...priced };
     const { requests, router } = renderApp({
       path: `/checkout/trial?tutor=3&at=${atQuery}`,
       user: student,
       socket,
-      api: trialApi(priced, ({ method, path }) =>
-        method === 'POST' && path === '/api/v1/fawry/pay/ref-num' ? json(200, payAnswer()) : undefined,
-      ),
+      api: trialApi(trial, ({ method, path }) => {
+        if (path === '/api/v1/lesson/trial') {
+          return json(200, trial);
+        }
+        if (method === 'POST' && path === '/api/v1/fawry/pay/ref-num') {
+          trial.openTransactionId = 91;
+          return json(200, payAnswer());
+        }
+        return undefined;
+      }),
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'الدرس التجريبي' })).toBeInTheDocument();
@@ -120,12 +129,39 @@ describe('the trial lesson’s checkout (decision 0048)', { timeout: 20_000 }, (
     expect(pay?.body).toEqual({ trial: true, period: PlanPeriod.Month, phone: '01012345678' });
     expect(pay?.body).not.toHaveProperty('planId');
 
-    await waitFor(() => expect(socket.listenerCount('payment-status')).toBeGreaterThan(0));
+    expect(
+      screen.getByText('يصلنا الدفع تلقائيًا خلال دقائق فتحجز درسك التجريبي، وتتحدث هذه الصفحة وحدها.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/يتفعّل اشتراكك/)).not.toBeInTheDocument();
+    // The trial's state read again (the window's focus) says the order is open: the reference stays.
+    await act(async () => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/v1/lesson/trial').length).toBeGreaterThan(1),
+    );
+    expect(screen.queryByText(/لديك طلب دفع مفتوح/)).not.toBeInTheDocument();
+    expect(screen.getByText('9876 5432 10')).toBeInTheDocument();
+
+    // Heard by the status panel and by the layout's toast (a chunk of its own).
+    await waitFor(() => expect(socket.listenerCount('payment-status')).toBe(2));
+    trial.openTransactionId = null;
+    trial.paid = true;
     act(() =>
       socket.fire('payment-status', { transactionId: 91, status: PaymentStatus.Paid, subscriptionId: null }),
     );
     expect(await screen.findByRole('heading', { name: 'تم الدفع' })).toBeInTheDocument();
     expect(screen.getByText('تم الدفع! اختر الآن موعد درسك التجريبي.')).toBeInTheDocument();
+    // The paid event refreshes the trial's state (now paid): the payment's panel stays.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/v1/lesson/trial').length).toBeGreaterThan(2),
+    );
+    expect(screen.getByText('تم الدفع! اختر الآن موعد درسك التجريبي.')).toBeInTheDocument();
+    expect(screen.queryByText(/دفعت ثمن درسك التجريبي بالفعل/)).not.toBeInTheDocument();
+    // The layout's toast readies no subscription for it.
+    expect(await screen.findByText('تم الدفع بنجاح.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/اشتراكك جاهز/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'اذهب إلى اشتراكك' })).not.toBeInTheDocument();
     const book = screen.getByRole('link', { name: 'احجز الموعد الذي اخترته' });
     expect(book).toHaveAttribute('href', bookAtPath);

@@ -14,6 +14,7 @@ import {
   Skeleton,
 } from '@hiwar/ui';
 import { ArrowRight, GraduationCap } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PayAtOnceForm } from '../../features/payments/components/pay-at-once-form.tsx';
 import { trialCheckoutPath } from '../../features/payments/lib/periods.ts';
@@ -78,7 +79,10 @@ function TrialCheckout({
 }) {
   const price = status.price ?? 0;
   const booking = bookingPath(tutorId, at);
-  if (!status.available) {
+  // Once ordered, the payment's own status stays on screen: the trial's state read again (the paid
+  // event, the window's focus) then says "open" or "paid", which would replace it.
+  const [ordered, setOrdered] = useState(false);
+  if (!ordered && !status.available) {
     return (
       <EmptyState
         icon={<GraduationCap />}
@@ -92,7 +96,7 @@ function TrialCheckout({
       />
     );
   }
-  if (price === 0 || status.paid) {
+  if (!ordered && (price === 0 || status.paid)) {
     return (
       <Alert
         tone="success"
@@ -106,7 +110,7 @@ function TrialCheckout({
       </Alert>
     );
   }
-  if (status.openTransactionId) {
+  if (!ordered && status.openTransactionId) {
     return (
       <Alert
         tone="warning"
@@ -149,9 +153,10 @@ function TrialCheckout({
       amount={price}
       summary={summary}
       cardReturnPath={`${trialCheckoutPath({ tutorId, at })}${tutorId || at ? '&' : '?'}method=card`}
-      labels={{ pay: text.pay, free: text.free, freeNote: text.freeNote }}
+      labels={{ pay: text.pay, free: text.free, freeNote: text.freeNote, fawryLastStep: text.fawryLastStep }}
       paidText={text.paid}
       paidAction={{ to: booking, label: at ? text.bookAtTime : checkoutMessages.status.bookTrial }}
+      onOrdered={() => setOrdered(true)}
     />
   );
 }

@@ -52,10 +52,13 @@ export interface PayAtOnceFormProps {
   summary: ReactNode;
   /** Where adding a card at Fawry comes back to (this checkout, card chosen). */
   cardReturnPath: string;
-  labels: { pay: (amount: string) => string; free: string; freeNote: string };
+  /** `fawryLastStep`: the last step at a Fawry outlet, when the payment starts no subscription. */
+  labels: { pay: (amount: string) => string; free: string; freeNote: string; fawryLastStep?: string };
   /** What "paid" means and where it leads (the payment status panel). */
   paidText: string;
   paidAction?: { to: string; label: string };
+  /** Told once an order is placed (its status shown, or the card's 3-D Secure page opened). */
+  onOrdered?: () => void;
 }
 
 /**
@@ -70,6 +73,7 @@ export function PayAtOnceForm({
   labels,
   paidText,
   paidAction,
+  onOrdered,
 }: PayAtOnceFormProps) {
   const { user } = useSession();
   const { webUrl } = useAppConfig();
@@ -99,6 +103,7 @@ export function PayAtOnceForm({
           referenceNumber={answer.referenceNumber}
           amount={transaction.amount}
           expiresAt={answer.expiresAt ?? transaction.expiresAt}
+          {...(labels.fawryLastStep ? { lastStep: labels.fawryLastStep } : {})}
         />
       ) : transaction.method === PaymentMethod.EWallet ? (
         <WalletRequestDetails
@@ -124,6 +129,7 @@ export function PayAtOnceForm({
   const onPaid = (answer: PayResponse, sentPhone: string | null) => {
     if (answer.redirectUrl) {
       setRedirecting(true);
+      onOrdered?.();
       browser.open(answer.redirectUrl);
       return;
     }
@@ -132,6 +138,7 @@ export function PayAtOnceForm({
       setCvv('');
       return;
     }
+    onOrdered?.();
     setAttempt({ answer, phone: sentPhone });
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   };

@@ -56,13 +56,21 @@ export interface FawryReferenceDetailsProps {
   referenceNumber: string;
   amount: number;
   expiresAt: string | null;
+  /** The last step, when the payment starts no subscription (the trial lesson's). */
+  lastStep?: string;
 }
 
 /**
  * Paying cash at Fawry: the reference number shown big (grouped, copyable), the amount, the deadline
  * with a live countdown, and the steps at the counter.
  */
-export function FawryReferenceDetails({ referenceNumber, amount, expiresAt }: FawryReferenceDetailsProps) {
+export function FawryReferenceDetails({
+  referenceNumber,
+  amount,
+  expiresAt,
+  lastStep,
+}: FawryReferenceDetailsProps) {
+  const steps = lastStep ? [...text.steps.slice(0, -1), lastStep] : text.steps;
   const { toast } = useToast();
   const sandbox = useSandboxPage(`/emu/pay/${encodeURIComponent(referenceNumber)}`);
   return (
@@ -94,7 +102,7 @@ export function FawryReferenceDetails({ referenceNumber, amount, expiresAt }: Fa
       <div>
         <h4 className="font-semibold text-foreground">{text.stepsTitle}</h4>
         <ol className="mt-2 flex flex-col gap-2">
-          {text.steps.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-foreground/90">
               <span
                 aria-hidden="true"

@@ -13,7 +13,11 @@ function Listener() {
           toast({
             id: `payment-paid-${event.transactionId}`,
             type: 'success',
-            title: checkoutMessages.status.liveToast,
+            // A payment that granted no subscription (the trial lesson's) readies none.
+            title:
+              event.subscriptionId === null
+                ? checkoutMessages.status.liveToastPaid
+                : checkoutMessages.status.liveToast,
           }),
         )
         .catch(() => undefined);
