@@ -180,10 +180,11 @@ describe.skipIf(skipE2E)('the paid trial lesson', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === `/t/${tutor.id}`);
       expect(new URL(page.url()).searchParams.get('at')).toBe(start);
-      const dialog = page.getByRole('dialog', { name: wizardText.trialTitle(tutor.name) });
+      const dialog = page.getByRole('dialog', { name: wizardText.paidTrialTitle(tutor.name) });
       await dialog.waitFor();
       await expect.poll(() => dialog.textContent()).toContain(formatTime(start));
       await expectFocusOn(dialog.getByRole('button', { name: wizardText.confirm }));
+      await dialog.getByText(wizardText.paidTrialNote).waitFor();
       await audit(page, 'paid trial: wizard at the picked time');
       await page.keyboard.press('Enter');
 

@@ -47,6 +47,9 @@ export const bookingWizardMessages = {
   tutorUnavailable: 'لا يمكن الحجز مع هذا المعلم حاليًا. اختر معلمًا آخر.',
   trialTitle: (name: string) => `درس تجريبي مجاني مع ${name}`,
   trialNote: 'هذا درسك التجريبي المجاني: لا يُحتسب من دقائقك، ويُحجز مرة واحدة فقط مع أي معلم.',
+  /** A trial the student paid for (decision 0048): not called free. */
+  paidTrialTitle: (name: string) => `درسك التجريبي مع ${name}`,
+  paidTrialNote: 'هذا درسك التجريبي الذي دفعت ثمنه: لا يُحتسب من دقائقك، ويُحجز مرة واحدة فقط مع أي معلم.',
   trialCancelRule: (hoursBefore: number) =>
     `يمكنك إلغاء الدرس التجريبي حتى ${plural(hoursBefore, hours)} قبل موعده وتبقى لك فرصته. بعد ذلك يُلغى ويُحتسب درسك التجريبي.`,
   trialLateStart: (hoursBefore: number) =>

@@ -97,6 +97,8 @@ export const lessonsMessages = {
     bookTrial: (minutes: number) => `درس تجريبي مجاني (${plural(minutes, nouns.minutes)})`,
     bookPaidTrial: (minutes: number, price: string) =>
       `درس تجريبي (${plural(minutes, nouns.minutes)}) بـ ${price}`,
+    /** A priced trial already paid for: booked now, not called free. */
+    bookTrialPaid: (minutes: number) => `احجز درسك التجريبي (${plural(minutes, nouns.minutes)})`,
   },
   lesson: {
     with: (name: string) => `درس مع ${name}`,
@@ -256,6 +258,9 @@ export const lessonsMessages = {
     /** `price`: the trial's price written out, or null when it is free. */
     trialText: (minutes: number, price: string | null) =>
       `جرّب أي معلم في درس مدته ${plural(minutes, nouns.minutes)} ${price ? `بـ ${price}` : 'مجانًا'} دون اشتراك ودون أن يُحتسب من دقائقك.`,
+    /** A priced trial already paid for (decision 0048). */
+    trialTextPaid: (minutes: number) =>
+      `دفعت ثمن درسك التجريبي: اختر أي معلم واحجز درسًا مدته ${plural(minutes, nouns.minutes)} لا يُحتسب من دقائقك.`,
     trialAction: 'اختر معلمًا',
   },
 } as const;

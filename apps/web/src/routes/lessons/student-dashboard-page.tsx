@@ -46,10 +46,12 @@ function RemainingMinutes() {
         <>
           <p className="font-bold">{text.trialTitle}</p>
           <p className="text-sm text-muted-foreground">
-            {text.trialText(
-              trial.data.minutes,
-              (trial.data.price ?? 0) > 0 && !trial.data.paid ? formatMoney(trial.data.price ?? 0) : null,
-            )}
+            {(trial.data.price ?? 0) > 0 && trial.data.paid
+              ? text.trialTextPaid(trial.data.minutes)
+              : text.trialText(
+                  trial.data.minutes,
+                  (trial.data.price ?? 0) > 0 ? formatMoney(trial.data.price ?? 0) : null,
+                )}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">

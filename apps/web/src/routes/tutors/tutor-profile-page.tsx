@@ -79,8 +79,7 @@ export function TutorProfilePage() {
   // the trial's checkout, which brings the student back here, at that time, to book it.
   const trialPrice = trialStatus.data?.price ?? 0;
   const trialNeedsPayment = trialPrice > 0 && trialStatus.data?.paid !== true;
-  // Sent to pay only on a fresh read: coming back from the checkout, the state read there may predate
-  // the payment (seen by the status poll, which does not refresh it), and would send them back.
+  const trialPaid = trialPrice > 0 && trialStatus.data?.paid === true;
   const trialCheckout = (at: string | null) =>
     `/checkout/trial?tutor=${id}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
   const pickedRegular =
@@ -196,7 +195,9 @@ export function TutorProfilePage() {
                 </Button>
               ) : (
                 <Button variant="secondary" onClick={() => setBookingTrial(true)}>
-                  {text.bookTrial(trialStatus.data.minutes)}
+                  {trialPaid
+                    ? text.bookTrialPaid(trialStatus.data.minutes)
+                    : text.bookTrial(trialStatus.data.minutes)}
                 </Button>
               )
             ) : null}
@@ -241,6 +242,8 @@ export function TutorProfilePage() {
           <RateTutorDialog tutor={{ id: tutor.id, name }} open={rating} onOpenChange={setRating} />
         </Suspense>
       ) : null}
+      {/* Sent to pay only on a fresh read: back from the checkout, the state read there may predate the
+      payment (seen by the status poll, which does not refresh it) and would send them back to pay. */}
       {canBook && isStudent && pickedTrial && trialNeedsPayment && !trialStatus.isFetching ? (
         <Navigate to={trialCheckout(pickedStart)} replace />
       ) : null}
@@ -255,7 +258,7 @@ export function TutorProfilePage() {
                 clearPicked();
               }
             }}
-            trial={{ minutes: trialStatus.data.minutes }}
+            trial={{ minutes: trialStatus.data.minutes, paid: trialPaid }}
             initialStart={pickedTrial ? (pickedStart ?? undefined) : undefined}
           />
         </Suspense>

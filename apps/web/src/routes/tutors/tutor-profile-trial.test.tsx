@@ -174,9 +174,13 @@ describe('a priced trial on a tutor profile (decision 0048)', () => {
       }),
     });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: /درس تجريبي/ });
+    const dialog = await screen.findByRole('dialog', { name: 'درسك التجريبي مع منى خالد' });
     expect(router.state.location.pathname).toBe('/t/3');
-    await user.click(await within(dialog).findByRole('button', { name: 'تأكيد الحجز' }));
+    await within(dialog).findByRole('button', { name: 'تأكيد الحجز' });
+    // Paid for, it is not called free.
+    expect(within(dialog).getByText(/هذا درسك التجريبي الذي دفعت ثمنه/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/مجاني/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد الحجز' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upcoming-lessons'));
     expect(posted).toMatchObject({ tutorId: 3, start: t2.toISOString(), duration: 30, trial: true });
   });
@@ -214,7 +218,7 @@ describe('a priced trial on a tutor profile (decision 0048)', () => {
     await user.click(await screen.findByRole('radio', { name: /فوري/ }));
     await user.click(screen.getByRole('button', { name: 'احصل على الرقم المرجعي' }));
     await user.click(await screen.findByRole('link', { name: 'احجز الموعد الذي اخترته' }));
-    const dialog = await screen.findByRole('dialog', { name: /درس تجريبي/ });
+    const dialog = await screen.findByRole('dialog', { name: 'درسك التجريبي مع منى خالد' });
     expect(await within(dialog).findByRole('button', { name: 'تأكيد الحجز' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/t/3');
   });
@@ -227,8 +231,8 @@ describe('a priced trial on a tutor profile (decision 0048)', () => {
     });
     const user = userEvent.setup();
     expect(screen.queryByRole('link', { name: paidLabel })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /درس تجريبي.*٣٠ دقيقة/ }));
-    const dialog = await screen.findByRole('dialog', { name: /درس تجريبي/ });
+    await user.click(await screen.findByRole('button', { name: 'احجز درسك التجريبي (٣٠ دقيقة)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'درسك التجريبي مع منى خالد' });
     expect(dialog).toHaveAccessibleDescription(/الخطوة ١ من ٣/);
   });
 });

@@ -147,9 +147,10 @@ export interface BookingWizardProps {
   initialStart?: string;
   /**
    * Book the student's trial lesson (issue 27): its length is the platform's (no duration step), it
-   * spends no minutes, and a late cancellation spends the trial instead.
+   * spends no minutes, and a late cancellation spends the trial instead. `paid`: a priced trial the
+   * student paid for (decision 0048), not called free.
    */
-  trial?: { minutes: LessonDuration };
+  trial?: { minutes: LessonDuration; paid?: boolean };
 }
 
 /**
@@ -335,7 +336,9 @@ export function BookingWizard({
         reschedule
           ? text.rescheduleTitle(tutor.name)
           : trial
-            ? text.trialTitle(tutor.name)
+            ? trial.paid
+              ? text.paidTrialTitle(tutor.name)
+              : text.trialTitle(tutor.name)
             : text.title(tutor.name)
       }
       description={`${text.step(stepIndex + 1, steps.length)}: ${text.steps[step]}`}
@@ -526,7 +529,7 @@ export function BookingWizard({
           {reschedule ? (
             <p className="text-sm">{reschedule.trial ? text.trialNote : text.rescheduleMinutes}</p>
           ) : trial ? (
-            <p className="text-sm text-success">{text.trialNote}</p>
+            <p className="text-sm text-success">{trial.paid ? text.paidTrialNote : text.trialNote}</p>
           ) : tutor.role === Role.TutorManager ? (
             <p className="text-sm text-success">{lessonsMessages.tutors.intro}</p>
           ) : subscription.data === undefined ? null : quota ? (
