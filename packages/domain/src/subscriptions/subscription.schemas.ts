@@ -93,6 +93,11 @@ export const CurrentSubscriptionResponseSchema = z
     refundRequestId: z.number().int().positive().nullable().optional(),
     /** An upgrade order awaiting payment (its transaction), if any: pay or cancel it from /payments. */
     openUpgradeTransactionId: z.number().int().positive().nullable().optional(),
+    /**
+     * What was paid for it, net of refunds (piasters): 0 for a free grant or once all was refunded,
+     * when a refund request would be `refund-unavailable`.
+     */
+    paidAmount: z.number().int().nonnegative().optional(),
   })
   .nullable();
 

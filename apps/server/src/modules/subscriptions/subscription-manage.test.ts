@@ -268,7 +268,8 @@ describe('managing a subscription (decision 0042)', async () => {
       });
       expect(request.suggestedAmount).toBeGreaterThan(paid * 0.95);
       expect(request.suggestedAmount).toBeLessThanOrEqual(paid);
-      expect((await call('GET', '/api/v1/sub/current', student)).json().refundRequestId).toBe(request.id);
+      const current = (await call('GET', '/api/v1/sub/current', student)).json();
+      expect(current).toMatchObject({ refundRequestId: request.id, paidAmount: paid });
 
       const listed = (
         await call('GET', '/api/v1/sub/refund-request/list?status=pending', regularAdmin)
@@ -350,6 +351,7 @@ describe('managing a subscription (decision 0042)', async () => {
       const granted = await loginAs(app, Role.Student);
       const free = await createSubscription(app.db, granted.user.id, { plan: small });
       expect((await requestRefund(free.id, granted)).json().code).toBe('refund-unavailable');
+      expect((await call('GET', '/api/v1/sub/current', granted)).json().paidAmount).toBe(0);
       const { subscription } = await paidStudent();
       expect((await requestRefund(subscription.id, await newStudent())).json().code).toBe(
         'subscription-not-found',

@@ -19,7 +19,11 @@ import { forbidden, isAdmin } from '../../core/auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findInstallmentsOfPlans, type InstallmentRow } from '../payments/transactions.repository.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
-import { findOpenUpgrade, findPendingRefundRequest } from './subscription-manage.repository.ts';
+import {
+  findOpenUpgrade,
+  findPendingRefundRequest,
+  findSubscriptionPayments,
+} from './subscription-manage.repository.ts';
 import {
   findActiveSubscription,
   findNextSubscription,
@@ -156,10 +160,11 @@ export function createSubscriptionsService(deps: {
       const week = quotaWeek(term, now)!;
       const spending = await lessons(db, userId, week.start, week.end);
       const quota = weeklyQuota(term, spending, now, { paused: standing.paused })!;
-      const [next, refundRequest, openUpgrade] = await Promise.all([
+      const [next, refundRequest, openUpgrade, payments] = await Promise.all([
         findNextSubscription(db, userId, active.endsAt),
         findPendingRefundRequest(db, active.id),
         findOpenUpgrade(db, active.id),
+        findSubscriptionPayments(db, [active]),
       ]);
       return {
         subscription: toSubscription(active, installments, now),
@@ -176,6 +181,7 @@ export function createSubscriptionsService(deps: {
         next: next ? (await toSubscriptions([next], now))[0]! : null,
         refundRequestId: refundRequest?.id ?? null,
         openUpgradeTransactionId: openUpgrade,
+        paidAmount: payments.reduce((sum, payment) => sum + payment.amount - payment.refundedAmount, 0),
       };
     },
 

@@ -414,9 +414,13 @@ function RefundPanel({ current }: { current: NonNullable<CurrentSubscriptionResp
             {latest.staffNote ? text.refund.declinedNote(latest.staffNote) : null}
           </Alert>
         ) : null}
-        <Button variant="secondary" className="w-fit" onClick={() => setOpen(true)}>
-          {text.refund.request}
-        </Button>
+        {current.paidAmount === 0 ? (
+          <p className="text-sm text-muted-foreground">{text.refund.nothingPaid}</p>
+        ) : (
+          <Button variant="secondary" className="w-fit" onClick={() => setOpen(true)}>
+            {text.refund.request}
+          </Button>
+        )}
       </>
     );
   }
