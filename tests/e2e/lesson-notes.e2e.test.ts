@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  chatAttachmentMessages,
   lessonNoteMessages,
   lessonsMessages,
   tutorDashboardMessages,
@@ -19,14 +21,26 @@ const MINUTE = 60_000;
 type Schedule = { bookable: { short: string[]; long: string[] } };
 type Lesson = { id: number; start: string; end: string };
 type Trial = { minutes: 15 | 30 };
+type Note = { files: { name: string; kind: string; url: string }[] };
+
+/** A 800×500 picture of a whiteboard, as a tutor would photograph one (made with sharp). */
+function whiteboardPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+    <rect width="800" height="500" fill="#f4f4f0"/>
+    <rect x="40" y="40" width="720" height="420" fill="#ffffff" stroke="#335" stroke-width="6"/>
+    <rect x="90" y="120" width="420" height="24" fill="#1f6f68"/>
+    <rect x="90" y="190" width="560" height="24" fill="#1f6f68"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 const SUMMARY = 'تدربنا على الحديث عن السفر: حجز فندق وسؤال عن الطريق.';
 const HOMEWORK = 'اكتب خمس جمل عن رحلة قمت بها.';
 
 /**
- * Issue 27 item 5: after a lesson the tutor writes its summary and homework (keyboard only) from their
- * home's past lessons; the student reads it on the past lesson; staff read it from the back office's
- * lessons. Both clocks are moved past the lesson's end; every screen is audited in both themes.
+ * Issue 27 item 5: after a lesson the tutor writes its summary and homework and attaches a picture
+ * (keyboard only) from their home's past lessons; the student reads it on the past lesson with the
+ * picture inline; staff read it from the back office's lessons. Both clocks are moved past the lesson's end; every screen is audited in both themes.
  */
 describe.skipIf(skipE2E)('after the lesson: summary and homework', () => {
   it('is written by the tutor, read by the student and by staff', async () => {
@@ -75,7 +89,16 @@ describe.skipIf(skipE2E)('after the lesson: summary and homework', () => {
         await tutorView.page.keyboard.type(SUMMARY);
         await tutorView.page.keyboard.press('Tab');
         await tutorView.page.keyboard.type(HOMEWORK);
-        await audit(tutorView.page, 'lesson note: the tutor writes it');
+        // A picture of the board (decision 0049): the attach button is reached with the keyboard, the
+        // file given to its picker; it goes with the save.
+        await tabTo(tutorView.page, dialog.getByRole('button', { name: text.attach }));
+        await dialog.locator('input[type="file"]').setInputFiles({
+          name: 'السبورة.png',
+          mimeType: 'image/png',
+          buffer: await whiteboardPng(),
+        });
+        await dialog.getByRole('list', { name: text.files }).getByText('السبورة.png').waitFor();
+        await audit(tutorView.page, 'lesson note: the tutor writes it, a picture attached');
         await tabTo(tutorView.page, dialog.getByRole('button', { name: text.save }));
         await tutorView.page.keyboard.press('Enter');
         await tutorView.page.getByText(text.saved).first().waitFor();
@@ -88,7 +111,12 @@ describe.skipIf(skipE2E)('after the lesson: summary and homework', () => {
       expect(await api('GET', `/lesson/${lesson.id}/note`, student.token)).toMatchObject({
         summary: SUMMARY,
         homework: HOMEWORK,
+        files: [{ name: 'السبورة.jpg', kind: 'picture' }],
       });
+      // Private: the picture is no public URL (a request without the token is refused).
+      const [picture] = (await api<Note>('GET', `/lesson/${lesson.id}/note`, student.token)).files;
+      expect((await fetch(picture!.url)).status).toBe(401);
+      const pictureAlt = chatAttachmentMessages.pictureAlt('السبورة.jpg');
 
       // The student reads it on the past lesson.
       const studentView = await newPage();
@@ -101,7 +129,14 @@ describe.skipIf(skipE2E)('after the lesson: summary and homework', () => {
         const dialog = studentView.page.getByRole('dialog', { name: text.title(tutor.user.name ?? '') });
         await dialog.getByText(SUMMARY).waitFor();
         await dialog.getByText(HOMEWORK).waitFor();
-        await audit(studentView.page, 'lesson note: the student reads it');
+        // The picture shows inline, fetched with the token into an object URL.
+        const shown = dialog.getByRole('img', { name: pictureAlt });
+        await shown.waitFor();
+        expect(await shown.getAttribute('src')).toMatch(/^blob:/);
+        await expect
+          .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBe(800);
+        await audit(studentView.page, 'lesson note: the student reads it with its picture');
       } finally {
         await studentView.context.close();
       }
@@ -114,7 +149,8 @@ describe.skipIf(skipE2E)('after the lesson: summary and homework', () => {
         await staffView.page.getByRole('button', { name: lessonsMessages.lesson.noteShow }).first().click();
         const dialog = staffView.page.getByRole('dialog');
         await dialog.getByText(SUMMARY).waitFor();
-        await audit(staffView.page, 'lesson note: staff read it');
+        await dialog.getByRole('img', { name: pictureAlt }).waitFor();
+        await audit(staffView.page, 'lesson note: staff read it with its picture');
       } finally {
         await staffView.context.close();
       }

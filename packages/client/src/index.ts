@@ -8,6 +8,7 @@ export * from './api/endpoints/index.ts';
 export * from './api/endpoints/interviews.ts';
 export * from './api/endpoints/invites.ts';
 export * from './api/endpoints/invoices.ts';
+export * from './api/endpoints/lesson-note-files.ts';
 export * from './api/endpoints/lessons.ts';
 export * from './api/endpoints/media.ts';
 export * from './api/endpoints/my-tutors.ts';

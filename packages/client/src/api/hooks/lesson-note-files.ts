@@ -2,7 +2,7 @@ import type { LessonNote } from '@hiwar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api-client.ts';
-import { attachLessonNoteFiles, removeLessonNoteFile } from '../endpoints/lessons.ts';
+import { attachLessonNoteFiles, removeLessonNoteFile } from '../endpoints/lesson-note-files.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { lessonKeys } from './lessons.ts';
 
