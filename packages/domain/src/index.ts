@@ -7,6 +7,7 @@ export * from './bounds.ts';
 export * from './chat/chat.event-names.ts';
 export * from './chat/chat.schemas.ts';
 export * from './chat/chat-attachment.rules.ts';
+export * from './chat/voice-note.rules.ts';
 export * from './common/api.schemas.ts';
 export * from './common/free-text.ts';
 export * from './common/id.schemas.ts';

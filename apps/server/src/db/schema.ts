@@ -703,8 +703,8 @@ export const messages = pgTable(
 );
 
 /**
- * Files sent with a chat message (issue 27): a picture (stored as JPEG, with its size in pixels) or a
- * PDF, in the order sent. The file (`files`, kind `chat`) is read by the room's members only; deleting
+ * Files sent with a chat message (issue 27): a picture (stored as JPEG, with its size in pixels), a
+ * PDF, or a voice note (Opus in WebM or Ogg, with its length when known), in the order sent. The file (`files`, kind `chat`) is read by the room's members only; deleting
  * the message leaves its files to the orphan sweep, which then removes these rows with them.
  */
 export const chatAttachments = pgTable(
@@ -725,10 +725,12 @@ export const chatAttachments = pgTable(
     size: integer().notNull(),
     width: integer(),
     height: integer(),
+    /** A voice note's length in ms, when its container tells it (decision 0041). */
+    durationMs: integer(),
   },
   (table) => [
     index('chat_attachments_message_idx').on(table.messageId, table.position),
-    check('chat_attachments_kind_check', sql`${table.kind} IN ('picture', 'pdf')`),
+    check('chat_attachments_kind_check', sql`${table.kind} IN ('picture', 'pdf', 'voice')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { BOUNDS } from '../bounds.ts';
 import { cleanPlainText } from '../common/free-text.ts';
+import { VOICE_NOTE_LIMITS } from './voice-note.rules.ts';
 
 /**
  * Chat attachments (issue 27, decision 0041): what a file is, judged by its first bytes (never its name
@@ -7,8 +8,11 @@ import { cleanPlainText } from '../common/free-text.ts';
  * checks a chosen file before sending it.
  */
 
-/** A picture or a PDF; pictures are re-encoded by the server, so they are stored as JPEG. */
-export const ChatAttachmentKind = { Picture: 'picture', Pdf: 'pdf' } as const;
+/**
+ * A picture, a PDF or a voice note; pictures are re-encoded by the server, so they are stored as JPEG.
+ * Voice notes (Opus in WebM or Ogg) are judged by `readVoiceNote` and only sent in chat.
+ */
+export const ChatAttachmentKind = { Picture: 'picture', Pdf: 'pdf', Voice: 'voice' } as const;
 export type ChatAttachmentKind = (typeof ChatAttachmentKind)[keyof typeof ChatAttachmentKind];
 
 export type SniffedAttachment =
@@ -57,6 +61,9 @@ export function sniffAttachment(head: Uint8Array): SniffedAttachment | null {
 
 /** The largest file of a kind, in bytes. */
 export function attachmentMaxBytes(kind: ChatAttachmentKind): number {
+  if (kind === ChatAttachmentKind.Voice) {
+    return VOICE_NOTE_LIMITS.maxBytes;
+  }
   return kind === ChatAttachmentKind.Pdf
     ? BOUNDS.chatAttachments.pdfMaxBytes
     : BOUNDS.chatAttachments.pictureMaxBytes;
@@ -67,7 +74,11 @@ export function attachmentMaxBytes(kind: ChatAttachmentKind): number {
  * characters, spaces collapsed, at most `BOUNDS.chatAttachments.nameMax` characters (the extension
  * kept), ending in the stored type's extension; `fallback` (e.g. `picture`) when nothing is left.
  */
-export function attachmentDisplayName(raw: string, extension: 'jpg' | 'pdf', fallback: string): string {
+export function attachmentDisplayName(
+  raw: string,
+  extension: 'jpg' | 'pdf' | 'webm' | 'ogg',
+  fallback: string,
+): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   // Controls and bidirectional overrides go (decision 0046): a name could otherwise show `fdp.exe` as `exe.pdf`.
   const cleaned = cleanPlainText(base, 'line');

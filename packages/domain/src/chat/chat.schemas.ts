@@ -38,8 +38,9 @@ export const ChatMemberSchema = z.object({
 export type ChatMember = z.infer<typeof ChatMemberSchema>;
 
 /**
- * A file sent with a message (issue 27): a picture (re-encoded as JPEG; `width` and `height` in pixels)
- * or a PDF. `url` is private: the room's members fetch it with their token (decision 0041).
+ * A file sent with a message (issue 27): a picture (re-encoded as JPEG; `width` and `height` in pixels),
+ * a PDF, or a voice note (Opus in WebM or Ogg; `durationMs` its length when the container tells it,
+ * null for the other kinds). `url` is private: the room's members fetch it with their token (decision 0041).
  */
 export const ChatAttachmentSchema = z.object({
   name: z.string(),
@@ -48,6 +49,7 @@ export const ChatAttachmentSchema = z.object({
   size: z.number().int().nonnegative(),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
+  durationMs: z.number().int().nonnegative().nullable(),
   url: z.string(),
 });
 export type ChatAttachment = z.infer<typeof ChatAttachmentSchema>;

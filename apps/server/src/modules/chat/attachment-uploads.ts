@@ -5,27 +5,42 @@ import {
   attachmentMaxBytes,
   BOUNDS,
   ChatAttachmentKind,
+  readVoiceNote,
   type SendAttachmentsFields,
   SendAttachmentsFieldsSchema,
   type SniffedAttachment,
   sniffAttachment,
+  sniffVoiceContainer,
+  VOICE_NOTE_LIMITS,
+  type VoiceNoteInfo,
   validationErrorCode,
+  voiceNoteWithinLimit,
 } from '@hiwar/domain';
 import type { FastifyRequest } from 'fastify';
 import { CHAT_PICTURE, processImage } from '../assets/media.ts';
 import { asClientError, multipartParts, readLimited } from '../assets/uploads.ts';
 
 /** A file of a chat message as it arrived: its bytes, what they are, and the name the sender gave. */
-export type ReceivedAttachment = { buffer: Buffer; sniffed: SniffedAttachment; fileName: string };
+export type ReceivedAttachment = {
+  buffer: Buffer;
+  sniffed: SniffedAttachment | ({ kind: typeof ChatAttachmentKind.Voice } & VoiceNoteInfo);
+  fileName: string;
+};
 
 const TEXT_FIELDS = new Set(['text', 'clientRef']);
-const LARGEST = Math.max(BOUNDS.chatAttachments.pictureMaxBytes, BOUNDS.chatAttachments.pdfMaxBytes);
+const LARGEST = Math.max(
+  BOUNDS.chatAttachments.pictureMaxBytes,
+  BOUNDS.chatAttachments.pdfMaxBytes,
+  VOICE_NOTE_LIMITS.maxBytes,
+);
 
 /**
  * Reads a chat attachments form: text fields `text` and `clientRef`, files `file` (1 to
  * `BOUNDS.chatAttachments.perMessage`). Each file is read into memory up to its limit and judged by its
- * first bytes (`invalid-type`: not a JPG, PNG, GIF, WebP or PDF; `payload-too-large`); a malformed body
- * is `bad-request` (through `multipartParts`), no file `required`, an unknown field `bad-request`.
+ * bytes (`invalid-type`: not a JPG, PNG, GIF, WebP, PDF, WebM or Ogg; `unsupported-media-type`: a WebM
+ * or Ogg that is not Opus audio alone; `payload-too-large`, for a voice note also when it lasts over
+ * two minutes); a malformed body is `bad-request` (through `multipartParts`), no file `required`, an
+ * unknown field `bad-request`.
  */
 export async function readAttachmentsForm(
   request: FastifyRequest,
@@ -36,7 +51,7 @@ export async function readAttachmentsForm(
   const values: Record<string, unknown> = {};
   const files: ReceivedAttachment[] = [];
   try {
-    await readParts(request, TEXT_FIELDS, BOUNDS.chatAttachments.perMessage, values, files);
+    await readParts(request, TEXT_FIELDS, BOUNDS.chatAttachments.perMessage, values, files, true);
   } catch (error) {
     // A part's stream can fail too (the body ends inside a file): the client's error, never a 500.
     throw asClientError(error);
@@ -53,8 +68,8 @@ export async function readAttachmentsForm(
 
 /**
  * Reads a form of files alone (`file`, 1 to `max`), judged as chat attachments are (decision 0049: a
- * lesson note's files): `invalid-type`, `payload-too-large`, `required`, and `bad-request` for any
- * other field, a malformed body, or more than `max` files.
+ * lesson note's files), pictures and PDFs only: `invalid-type`, `payload-too-large`, `required`, and
+ * `bad-request` for any other field, a malformed body, or more than `max` files.
  */
 export async function readAttachmentFiles(
   request: FastifyRequest,
@@ -77,10 +92,27 @@ export async function readAttachmentFiles(
 
 /**
  * A received file made ready to store: a picture decoded and re-encoded (`CHAT_PICTURE`: JPEG, metadata
- * dropped; `invalid-type` if it cannot be decoded), a PDF kept as sent; with the name shown for it.
+ * dropped; `invalid-type` if it cannot be decoded), a PDF or a voice note kept as sent; with the name
+ * shown for it.
  */
 export async function prepareAttachment(file: ReceivedAttachment) {
-  if (file.sniffed.kind === ChatAttachmentKind.Pdf) {
+  const { sniffed } = file;
+  if (sniffed.kind === ChatAttachmentKind.Voice) {
+    return {
+      buffer: file.buffer,
+      mime: sniffed.mime,
+      extension: sniffed.format,
+      attachment: {
+        kind: ChatAttachmentKind.Voice,
+        name: attachmentDisplayName(file.fileName, sniffed.format, 'voice-note'),
+        mime: sniffed.mime,
+        width: null,
+        height: null,
+        durationMs: sniffed.durationMs,
+      },
+    };
+  }
+  if (sniffed.kind === ChatAttachmentKind.Pdf) {
     return {
       buffer: file.buffer,
       mime: 'application/pdf',
@@ -91,6 +123,7 @@ export async function prepareAttachment(file: ReceivedAttachment) {
         mime: 'application/pdf',
         width: null,
         height: null,
+        durationMs: null,
       },
     };
   }
@@ -105,6 +138,7 @@ export async function prepareAttachment(file: ReceivedAttachment) {
       mime: image.mime,
       width: image.width,
       height: image.height,
+      durationMs: null,
     },
   };
 }
@@ -115,6 +149,7 @@ async function readParts(
   maxFiles: number,
   values: Record<string, unknown>,
   files: ReceivedAttachment[],
+  voice = false,
 ): Promise<void> {
   for await (const part of multipartParts(request)) {
     if (part.type === 'file') {
@@ -123,7 +158,12 @@ async function readParts(
         throw new AppError('bad-request', { message: `Unexpected file field ${part.fieldname}` });
       }
       const buffer = await readLimited(part.file, LARGEST);
-      const sniffed = sniffAttachment(buffer.subarray(0, ATTACHMENT_HEAD_BYTES));
+      const head = buffer.subarray(0, ATTACHMENT_HEAD_BYTES);
+      if (voice && sniffVoiceContainer(head)) {
+        files.push({ buffer, sniffed: readVoice(buffer), fileName: part.filename ?? '' });
+        continue;
+      }
+      const sniffed = sniffAttachment(head);
       if (!sniffed) {
         throw new AppError('invalid-type', { message: 'Send a JPG, PNG, GIF or WebP picture, or a PDF' });
       }
@@ -138,4 +178,25 @@ async function readParts(
     }
     values[part.fieldname] = part.value;
   }
+}
+
+/**
+ * A WebM or Ogg file judged as a voice note: Opus audio alone (`unsupported-media-type` otherwise),
+ * within `VOICE_NOTE_LIMITS.maxBytes` and, when its container tells its length, two minutes
+ * (`payload-too-large`).
+ */
+function readVoice(buffer: Buffer): ReceivedAttachment['sniffed'] {
+  if (buffer.length > VOICE_NOTE_LIMITS.maxBytes) {
+    throw new AppError('payload-too-large', { message: 'A voice note is at most 2 MB' });
+  }
+  const note = readVoiceNote(buffer);
+  if (!note) {
+    throw new AppError('unsupported-media-type', {
+      message: 'Send a voice note of Opus audio in WebM or Ogg',
+    });
+  }
+  if (!voiceNoteWithinLimit(note.durationMs)) {
+    throw new AppError('payload-too-large', { message: 'A voice note lasts at most 2 minutes' });
+  }
+  return { kind: ChatAttachmentKind.Voice, ...note };
 }

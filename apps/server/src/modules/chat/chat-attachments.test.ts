@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { BOUNDS, Role } from '@hiwar/domain';
+import { BOUNDS, Role, VOICE_NOTE_LIMITS } from '@hiwar/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { oggVoiceNote, webmVoiceNote } from '../../../../../packages/domain/src/chat/voice-note.fixtures.ts';
 import { chatAttachments, files, messages } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/app.ts';
 import { loginAs } from '../../testing/factories.ts';
@@ -96,6 +97,7 @@ describe('chat attachments', async () => {
         size: expect.any(Number),
         width: BOUNDS.chatAttachments.pictureMaxSide,
         height: BOUNDS.chatAttachments.pictureMaxSide / 2,
+        durationMs: null,
         url: expect.stringMatching(/^http:\/\/localhost:4000\/api\/v1\/chat\/attachment\/[a-f0-9]{32}\.jpg$/),
       },
     ]);
@@ -321,5 +323,138 @@ describe('chat attachments', async () => {
     expect(
       await app.db.select().from(chatAttachments).where(eq(chatAttachments.fileName, name)),
     ).toHaveLength(0);
+  });
+
+  describe('voice notes', () => {
+    const webm = (options?: Parameters<typeof webmVoiceNote>[0]) => Buffer.from(webmVoiceNote(options));
+    const ogg = (options?: Parameters<typeof oggVoiceNote>[0]) => Buffer.from(oggVoiceNote(options));
+
+    it('sends a WebM voice note kept as sent, read inline as audio by both members only', async () => {
+      const { student, tutor, roomId } = await pair();
+      const recorded = webm({ durationMs: 2000 });
+      const res = await send(roomId, student.auth, [
+        { field: 'clientRef', value: 'voice-1' },
+        file(recorded, 'voice-note.webm', 'audio/webm;codecs=opus'),
+      ]);
+      expect(res.statusCode).toBe(200);
+      const { message } = res.json();
+      expect(message.text).toBe('');
+      expect(message.attachments).toEqual([
+        {
+          name: 'voice-note.webm',
+          kind: 'voice',
+          mime: 'audio/webm',
+          size: recorded.length,
+          width: null,
+          height: null,
+          durationMs: 1980,
+          url: expect.stringMatching(/\/api\/v1\/chat\/attachment\/[a-f0-9]{32}\.webm$/),
+        },
+      ]);
+      for (const reader of [student, tutor]) {
+        const served = await read(message.attachments[0].url, reader.auth);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('audio/webm');
+        expect(served.headers['content-disposition']).toBe('inline; filename="voice-note.webm"');
+        expect(served.headers['cache-control']).toBe('private, no-store');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['content-security-policy']).toContain('sandbox');
+        expect(Buffer.compare(served.rawPayload, recorded)).toBe(0);
+      }
+      const outsider = await loginAs(app, Role.Student);
+      expect((await read(message.attachments[0].url, outsider.auth)).statusCode).toBe(404);
+      expect((await read(message.attachments[0].url)).statusCode).toBe(401);
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/v1/chat/list/${roomId}/messages`,
+        headers: tutor.auth,
+      });
+      expect(page.json().list[0].attachments).toEqual(message.attachments);
+    });
+
+    it('sends an Ogg voice note (Firefox), served as audio/ogg with its length', async () => {
+      const { student, tutor, roomId } = await pair();
+      const res = await send(roomId, student.auth, [
+        { field: 'clientRef', value: 'voice-ogg' },
+        { field: 'text', value: 'اسمع النطق' },
+        file(ogg({ durationMs: 3500 }), 'تسجيل.ogg', 'audio/ogg'),
+      ]);
+      expect(res.statusCode).toBe(200);
+      const [note] = res.json().message.attachments;
+      expect(note).toMatchObject({ kind: 'voice', mime: 'audio/ogg', name: 'تسجيل.ogg', durationMs: 3500 });
+      const served = await read(note.url, tutor.auth);
+      expect(served.headers['content-type']).toBe('audio/ogg');
+    });
+
+    it('refuses a WebM or Ogg that is not Opus audio alone as an unsupported media type', async () => {
+      const { student, roomId } = await pair();
+      const cases = [
+        webm({ codec: 'V_VP8', trackType: 1 }),
+        webm({ codec: 'A_VORBIS' }),
+        ogg({ codec: 'vorbis' }),
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('<html><script>1</script>')]),
+        Buffer.from('OggS, then an HTML page'),
+      ];
+      for (const [index, data] of cases.entries()) {
+        const res = await send(roomId, student.auth, [
+          { field: 'clientRef', value: `voice-bad-${index}` },
+          file(data, 'voice-note.webm', 'audio/webm'),
+        ]);
+        expect(res.statusCode, `case ${index}`).toBe(415);
+        expect(res.json().code).toBe('unsupported-media-type');
+      }
+      // An MP3 is no voice note nor any attachment.
+      const mp3 = await send(roomId, student.auth, [
+        { field: 'clientRef', value: 'voice-mp3' },
+        file(Buffer.from('ID3\u0004\u0000\u0000 not a recording'), 'a.mp3', 'audio/mpeg'),
+      ]);
+      expect(mp3.json().code).toBe('invalid-type');
+      expect(await chatFiles(student.user.id)).toHaveLength(0);
+    });
+
+    it('refuses a voice note over 2 MB or over two minutes', async () => {
+      const { student, roomId } = await pair();
+      const big = webm({ durationMs: 60_000, blockBytes: 800 });
+      expect(big.length).toBeGreaterThan(VOICE_NOTE_LIMITS.maxBytes);
+      const tooBig = await send(roomId, student.auth, [
+        { field: 'clientRef', value: 'voice-big' },
+        file(big, 'voice-note.webm', 'audio/webm'),
+      ]);
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().code).toBe('payload-too-large');
+      const long = webm({ durationMs: 130_000, step: 1000 });
+      expect(long.length).toBeLessThan(VOICE_NOTE_LIMITS.maxBytes);
+      const tooLong = await send(roomId, student.auth, [
+        { field: 'clientRef', value: 'voice-long' },
+        file(long, 'voice-note.webm', 'audio/webm'),
+      ]);
+      expect(tooLong.statusCode).toBe(413);
+      expect(tooLong.json().code).toBe('payload-too-large');
+      const longOgg = await send(roomId, student.auth, [
+        { field: 'clientRef', value: 'voice-long-ogg' },
+        file(ogg({ durationMs: 125_000 }), 'voice-note.ogg', 'audio/ogg'),
+      ]);
+      expect(longOgg.json().code).toBe('payload-too-large');
+      expect(await chatFiles(student.user.id)).toHaveLength(0);
+    });
+
+    it('refuses non-members before reading, and a voice note cut mid-body is a 400', async () => {
+      const { student, roomId } = await pair();
+      const outsider = await loginAs(app, Role.Tutor);
+      const parts = [{ field: 'clientRef', value: 'voice-who' }, file(webm(), 'v.webm', 'audio/webm')];
+      expect((await send(roomId, {}, parts)).statusCode).toBe(401);
+      const notMember = await send(roomId, outsider.auth, parts);
+      expect(notMember.statusCode).toBe(403);
+      expect(notMember.json().code).toBe('not-member');
+      const body = form(parts);
+      const truncated = await app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/room/${roomId}/attachments`,
+        payload: body.payload.subarray(0, body.payload.length - 300),
+        headers: { ...student.auth, ...body.headers },
+      });
+      expect(truncated.statusCode).toBe(400);
+      expect(truncated.json().code).toBe('bad-request');
+    });
   });
 });

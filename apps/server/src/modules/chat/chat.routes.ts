@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth.ts';
-import { contentDisposition } from '../assets/file-headers.ts';
+import { fileHeaders } from '../assets/file-headers.ts';
 import { FILE_NAME_PATTERN } from '../assets/file-store.ts';
 import { readAttachmentsForm } from './attachment-uploads.ts';
 import { createChatService } from './chat.service.ts';
@@ -29,13 +29,12 @@ const FileNameParamSchema = z.object({
 });
 
 /**
- * How a chat file is served: never as something the browser would run. Pictures inline, PDFs as a
- * download; no sniffing, and a sandbox with nothing allowed should a browser render it anyway.
+ * How a chat file is served beside `fileHeaders` (its type, no sniffing, a sandbox with nothing allowed
+ * should a browser render it anyway): never cached, and only for our own sites. Pictures and voice
+ * notes inline, PDFs as a download.
  */
 const ATTACHMENT_HEADERS = {
   'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
   'cross-origin-resource-policy': 'same-site',
 } as const;
 
@@ -148,13 +147,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         summary:
-          'Send pictures (JPG, PNG, GIF, WebP ≤ 10 MB, re-encoded) or PDFs (≤ 10 MB) to a room: multipart files `file` (1–3), `clientRef`, optional `text`; membership and the rate limit are checked before the body is read',
+          'Send pictures (JPG, PNG, GIF, WebP ≤ 10 MB, re-encoded), PDFs (≤ 10 MB) or a voice note (Opus in WebM or Ogg, ≤ 2 MB and 2 minutes) to a room: multipart files `file` (1–3), `clientRef`, optional `text`; membership and the rate limit are checked before the body is read',
         params: RoomIdParamSchema,
         errors: [
           'room-not-found',
           'not-member',
           'too-many-requests',
           'invalid-type',
+          'unsupported-media-type',
           'payload-too-large',
           'required',
           'message-text-invalid-html',
@@ -179,7 +179,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A chat attachment, for the members of its room (pictures inline, PDFs as a download)',
+        summary:
+          'A chat attachment, for the members of its room (pictures and voice notes inline, PDFs as a download)',
         params: FileNameParamSchema,
         errors: ['asset-not-found'],
       },
@@ -188,10 +189,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { attachment, stream } = await chat.openAttachment(currentUser(request), request.params.name);
       const disposition = attachment.kind === 'pdf' ? 'attachment' : 'inline';
-      return reply
-        .type(attachment.mime)
+      return fileHeaders(reply, attachment, disposition)
         .headers(ATTACHMENT_HEADERS)
-        .header('content-disposition', contentDisposition(disposition, attachment.name))
         .header('content-length', attachment.size)
         .send(stream);
     },

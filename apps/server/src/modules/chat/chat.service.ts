@@ -136,6 +136,7 @@ function toChatAttachment(files: ChatServiceDeps['files'], row: AttachmentRow): 
     size: row.size,
     width: row.width,
     height: row.height,
+    durationMs: row.durationMs,
     url: files.chatAttachmentUrl(row.fileName),
   };
 }
@@ -479,8 +480,8 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * `POST /chat/room/{roomId}/attachments`: a message with pictures and PDFs (issue 27). Pictures are
-     * decoded and re-encoded (metadata dropped), PDFs kept as sent; the files are stored privately
+     * `POST /chat/room/{roomId}/attachments`: a message with pictures, PDFs or a voice note (issue 27).
+     * Pictures are decoded and re-encoded (metadata dropped), PDFs and voice notes kept as sent; the files are stored privately
      * (kind `chat`), then the message and its attachments in one transaction, delivered to the room
      * as `chat:message`. A resend with the same `clientRef` stores nothing new (its files are removed)
      * and answers the stored message. Call `checkAttach` before reading the form.

@@ -269,6 +269,7 @@ describe('/chat', () => {
           size: 120_000,
           width: 800,
           height: 400,
+          durationMs: null,
           url: `${base}/${'a'.repeat(32)}.jpg`,
         },
         {
@@ -278,6 +279,7 @@ describe('/chat', () => {
           size: 2 * 1024 * 1024,
           width: null,
           height: null,
+          durationMs: null,
           url: `${base}/${'b'.repeat(32)}.pdf`,
         },
       ],
@@ -338,6 +340,7 @@ describe('/chat', () => {
                   size: 3000,
                   width: null,
                   height: null,
+                  durationMs: null,
                   url: `http://localhost/api/v1/chat/attachment/${'c'.repeat(32)}.pdf`,
                 },
               ],
