@@ -19,7 +19,7 @@ export default defineConfig({
       { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
       { test: { name: 'fawry', root: './packages/fawry', environment: 'node', passWithNoTests: true } },
       {
-        plugins: [contractPlugin()],
+        plugins: [contractPlugin({ app: 'web' })],
         test: { name: 'client', root: './packages/client', environment: 'happy-dom', ...dom },
       },
       {
@@ -27,11 +27,11 @@ export default defineConfig({
         test: { name: 'ui', root: './packages/ui', environment: 'happy-dom', ...dom },
       },
       {
-        plugins: [contractPlugin()],
+        plugins: [contractPlugin({ app: 'web' })],
         test: { name: 'web', root: './apps/web', environment: 'happy-dom', passWithNoTests: true, ...dom },
       },
       {
-        plugins: [contractPlugin()],
+        plugins: [contractPlugin({ app: 'admin' })],
         test: {
           name: 'admin',
           root: './apps/admin',

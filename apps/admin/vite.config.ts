@@ -15,7 +15,7 @@ import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
  * dependency bundled into `dist-ssr/entry-server.js` (React's production build whatever NODE_ENV is).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), hiwarAppPlugin(), contractPlugin()],
+  plugins: [react(), tailwindcss(), hiwarAppPlugin(), contractPlugin({ app: 'admin' })],
   server: { port: 5174 },
   preview: { port: 5174 },
   ...(isSsrBuild

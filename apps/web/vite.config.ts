@@ -16,7 +16,7 @@ import { hiwarAppPlugin } from '../../packages/ui/src/build/vite-plugin.ts';
  * needs none of the front end's packages, and React's production build whatever NODE_ENV the server has.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), hiwarAppPlugin(), contractPlugin()],
+  plugins: [react(), tailwindcss(), hiwarAppPlugin(), contractPlugin({ app: 'web' })],
   server: { port: 5173 },
   preview: { port: 5173 },
   ...(isSsrBuild

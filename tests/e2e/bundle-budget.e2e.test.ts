@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  CONTRACT_SCHEMAS,
+  type ContractApp,
+  FIRST_SCREEN_CONTRACT,
+} from '../../packages/client/src/api/contract-names.ts';
+import {
   CHUNK_MODULES_FILE,
   type FirstLoad,
   RESPONSE_HEADER_BYTES,
@@ -123,6 +128,39 @@ describe('first-load budget', () => {
         .files.map((file) => file.file)
         .filter((file) => (modules[file] ?? []).some((module) => module.includes('/node_modules/zod/')));
       expect(withZod, 'chunks of this screen holding zod').toEqual([]);
+    },
+  );
+
+  /**
+   * Decision 36: a signed-in first screen loads the part of the contract its app's first screens check
+   * (`FIRST_SCREEN_CONTRACT`, contract-names.ts); the rest loads on the first check of one of its
+   * schemas. Every schema the code of those screens names (`contract.LessonSchema`, kept by the
+   * minifier as a property) is in that part, or the screen would fetch the rest as it starts; and the
+   * part names none of them leaves unnamed, or the screens would download checks they never make.
+   */
+  it.each(['web', 'admin'] as const satisfies readonly ContractApp[])(
+    "the %s app's first part of the contract is what its signed-in first screens check",
+    (app) => {
+      const contractNames = new Set<string>(CONTRACT_SCHEMAS);
+      const named = new Set<string>();
+      const signedIn = FIRST_SCREENS.filter(
+        (screen) =>
+          screen.app === app && screen.modules.includes('packages/client/src/api/contract-module.ts'),
+      );
+      expect(signedIn.length).toBeGreaterThan(0);
+      for (const screen of signedIn) {
+        for (const { file } of load(screen).files.filter((each) => each.file.endsWith('.js'))) {
+          const code = readFileSync(path.join(distOf(app), file), 'utf8');
+          for (const [, name] of code.matchAll(/\.([A-Z]\w*Schema)\b/g)) {
+            if (name && contractNames.has(name)) {
+              named.add(name);
+            }
+          }
+        }
+      }
+      expect([...named].sort(), 'FIRST_SCREEN_CONTRACT in contract-names.ts').toEqual(
+        [...FIRST_SCREEN_CONTRACT[app]].sort(),
+      );
     },
   );
 

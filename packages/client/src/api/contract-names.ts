@@ -112,3 +112,83 @@ export const CONTRACT_SCHEMAS = [
 ] as const;
 
 export type ContractName = (typeof CONTRACT_SCHEMAS)[number];
+
+/** The apps whose first screens load a part of the contract of their own (contract-plugin.ts). */
+export type ContractApp = 'web' | 'admin';
+
+/**
+ * The part of the contract each app's signed-in first screens load with them (decision 36): every
+ * schema the code of those screens names (their chunks are checked against this list by
+ * `tests/e2e/bundle-budget.e2e.test.ts`, both ways). The rest of the contract (the subscription's
+ * management, checkout, staff's screens…) is a chunk of its own, fetched on the first check of one of
+ * its schemas, so a home downloads the checks of the answers and events it can meet, not all 100.
+ * A first screen that starts checking another schema makes that test name it: add it here.
+ */
+export const FIRST_SCREEN_CONTRACT = {
+  web: [
+    'CancelLessonResponseSchema',
+    'ChatMessageEventSchema',
+    'ChatMessagesPageSchema',
+    'ChatPresenceEventSchema',
+    'ChatReadEventSchema',
+    'ChatRoomEventSchema',
+    'ChatRoomSchema',
+    'ChatRoomsPageSchema',
+    'ChatTypingEventSchema',
+    'CurrentSubscriptionResponseSchema',
+    'CurrentUserResponseSchema',
+    'InstallmentListResponseSchema',
+    'InterviewEventSchema',
+    'InterviewListResponseSchema',
+    'InterviewSchema',
+    'InterviewerSelectResponseSchema',
+    'LessonEventSchema',
+    'LessonListResponseSchema',
+    'LessonNoteEventSchema',
+    'LessonNoteSchema',
+    'LessonReminderEventSchema',
+    'LessonSchema',
+    'NewChatResponseSchema',
+    'PaymentStatusEventSchema',
+    'RatingListResponseSchema',
+    'RatingSchema',
+    'RegisterResponseSchema',
+    'RoomByMembersResponseSchema',
+    'RoomMembersResponseSchema',
+    'SaveSlotsResponseSchema',
+    'SubscriptionListResponseSchema',
+    'TransactionListResponseSchema',
+    'TransactionResponseSchema',
+    'TrialStatusResponseSchema',
+    'TutorCardListResponseSchema',
+    'TutorInfoSchema',
+    'TutorOnboardingSchema',
+    'TutorPersonalStatsSchema',
+    'TutorScheduleResponseSchema',
+    'TutorsCacheEventSchema',
+    'UncontactedTutorListResponseSchema',
+    'UpdateUserResponseSchema',
+    'UserWithTutorSchema',
+  ],
+  admin: [
+    'ContactRequestEventSchema',
+    'ContactRequestListResponseSchema',
+    'ContactRequestSchema',
+    'CurrentUserResponseSchema',
+    'DashboardStatsSchema',
+    'LeadSourceStatsSchema',
+    'OkResponseSchema',
+    'RegisterResponseSchema',
+    'ReportEventSchema',
+    'ReportListResponseSchema',
+    'ReportReplyListResponseSchema',
+    'ReportReplySchema',
+    'ReportSchema',
+    'ServerStatsFrameSchema',
+    'TutorMetaSchema',
+    'UpdateUserResponseSchema',
+    'UserListResponseSchema',
+    'UserSchema',
+    'UserWithTutorSchema',
+  ],
+} as const satisfies Record<ContractApp, readonly ContractName[]>;

@@ -1,9 +1,13 @@
 import type { Plugin } from 'vite';
-import { CONTRACT_SCHEMAS } from '../api/contract-names.ts';
+import { CONTRACT_SCHEMAS, type ContractApp, FIRST_SCREEN_CONTRACT } from '../api/contract-names.ts';
 
-/** The module the browser's contract imports (contract-module.ts): the contract's schemas as JSON Schema. */
+/**
+ * The module the browser's contract imports first (contract-module.ts): the part of the contract's
+ * schemas, as JSON Schema, that the app's first screens check.
+ */
 export const CONTRACT_MODULE_ID = 'virtual:hiwar/contract';
-const RESOLVED_ID = `\0${CONTRACT_MODULE_ID}`;
+/** The rest of the contract (contract-more-module.ts), loaded on the first check of one of its schemas. */
+export const CONTRACT_MORE_MODULE_ID = 'virtual:hiwar/contract/more';
 
 type Domain = Record<string, unknown> & {
   answerJsonSchema(schema: unknown): Record<string, unknown>;
@@ -80,21 +84,50 @@ export function contractModuleSource(schemas: Record<string, unknown>): string {
 }
 
 /**
- * Provides {@link CONTRACT_MODULE_ID} to a front end's build, dev server and tests, so the browser
- * checks answers against the domain's schemas without zod (issue 26: zod and the schemas' code were
- * some 25 kB of every signed-in first screen; their JSON form is about 6 kB).
+ * The contract's two parts for an app: what its first screens check ({@link FIRST_SCREEN_CONTRACT}) and
+ * the rest; without an app, the whole contract is the first part.
  */
-export function contractPlugin(): Plugin {
+export function contractParts(
+  schemas: Record<string, Record<string, unknown>>,
+  app?: ContractApp,
+): { first: Record<string, unknown>; more: Record<string, unknown> } {
+  const firstNames: readonly string[] = app ? FIRST_SCREEN_CONTRACT[app] : Object.keys(schemas);
+  const first: Record<string, unknown> = {};
+  const more: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    (firstNames.includes(name) ? first : more)[name] = schema;
+  }
+  return { first, more };
+}
+
+/**
+ * Provides {@link CONTRACT_MODULE_ID} and {@link CONTRACT_MORE_MODULE_ID} to a front end's build, dev
+ * server and tests, so the browser checks answers against the domain's schemas without zod (issue 26:
+ * zod and the schemas' code were some 25 kB of every signed-in first screen; their JSON form is about
+ * 6 kB, and the part the web homes check about half of it). `app` names the first screens whose part
+ * of the contract goes first (contract-names.ts); without it the whole contract does.
+ */
+export function contractPlugin(options: { app?: ContractApp } = {}): Plugin {
+  const resolved = new Map([
+    [CONTRACT_MODULE_ID, `\0${CONTRACT_MODULE_ID}`],
+    [CONTRACT_MORE_MODULE_ID, `\0${CONTRACT_MORE_MODULE_ID}`],
+  ]);
+  let parts: Promise<ReturnType<typeof contractParts>> | null = null;
   return {
     name: 'hiwar-contract',
+    buildStart() {
+      parts = null;
+    },
     resolveId(id) {
-      return id === CONTRACT_MODULE_ID ? RESOLVED_ID : undefined;
+      return resolved.get(id);
     },
     async load(id) {
-      if (id !== RESOLVED_ID) {
+      if (id !== resolved.get(CONTRACT_MODULE_ID) && id !== resolved.get(CONTRACT_MORE_MODULE_ID)) {
         return undefined;
       }
-      return contractModuleSource(await contractJsonSchemas());
+      parts ??= contractJsonSchemas().then((schemas) => contractParts(schemas, options.app));
+      const { first, more } = await parts;
+      return contractModuleSource(id === resolved.get(CONTRACT_MODULE_ID) ? first : more);
     },
   };
 }

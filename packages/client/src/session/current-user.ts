@@ -1,5 +1,5 @@
 import type { TutorMeta, User, UserWithTutor } from '@hiwar/domain';
-import { loadContract, loadedContract } from '../api/contract.ts';
+import { loadContractCheck, loadedContractCheck } from '../api/contract.ts';
 
 /** The signed-in user as the API returns it (`UserSchema` of the domain). */
 export type CurrentUser = User;
@@ -13,12 +13,12 @@ export type StoredUser = UserWithTutor;
 export type { TutorMeta };
 
 /**
- * Loads what a stored user is checked against: the contract, which the signed-in screen's first answer
- * needs anyway. The apps wait for it before their first paint when a session is stored; the token store
- * asks for it too.
+ * Loads what a stored user is checked against: the first screens' part of the contract, which the
+ * signed-in screen's first answer needs anyway. The apps wait for it before their first paint when a
+ * session is stored; the token store asks for it too.
  */
 export async function loadStoredUserCheck(): Promise<void> {
-  await loadContract();
+  await loadContractCheck((contract) => contract.UserWithTutorSchema);
 }
 
 /**
@@ -27,10 +27,10 @@ export async function loadStoredUserCheck(): Promise<void> {
  * `undefined` while the check has not loaded yet (loadStoredUserCheck): nothing can be said then.
  */
 export function parseStoredUser(value: unknown): StoredUser | null | undefined {
-  const schemas = loadedContract();
-  if (!schemas) {
+  const check = loadedContractCheck((contract) => contract.UserWithTutorSchema);
+  if (!check) {
     return undefined;
   }
-  const result = schemas.UserWithTutorSchema.safeParse(value);
+  const result = check.safeParse(value);
   return result.success ? result.data : null;
 }

@@ -271,7 +271,7 @@ const CONTRACT_MODULE = /[\\/]packages[\\/]client[\\/]src[\\/]api[\\/]contract-m
  * modules and zod where only the screens checking answers run them.
  */
 const CONTRACT =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]client[\\/]src[\\/]api[\\/](contract-module|json-check)\.ts$/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]client[\\/]src[\\/]api[\\/](contract-module|contract-part|json-check)\.ts$/;
 
 /**
  * A request costs about as many bytes (its headers, 1.25 kB: first-load.ts) as this much source code

@@ -1,5 +1,4 @@
-import { type Contract, loadContract } from '../contract.ts';
-import type { ResponseSchema } from '../json-check.ts';
+import { loadContractCheck, type SchemaPick } from '../contract.ts';
 
 /**
  * A 2xx answer whose body does not match the contract: a proxy's HTML page, a truncated body, a server
@@ -27,14 +26,12 @@ export function isInvalidResponseError(error: unknown): error is InvalidResponse
   );
 }
 
+export type { SchemaPick } from '../contract.ts';
 export type { ResponseSchema } from '../json-check.ts';
-
-/** Names an answer's schema in the contract, which loads on the first check (contract.ts). */
-export type SchemaPick<T> = (contract: Contract) => ResponseSchema<T>;
 
 /** Validates an answer against its domain response schema: the parsed value, or {@link InvalidResponseError}. */
 export async function parseResponse<T>(pick: SchemaPick<T>, body: unknown, endpoint: string): Promise<T> {
-  const result = pick(await loadContract()).safeParse(body);
+  const result = (await loadContractCheck(pick)).safeParse(body);
   if (!result.success) {
     throw new InvalidResponseError(endpoint, result.error.issues);
   }

@@ -1,15 +1,13 @@
-import {
-  type BankInstallmentProgramme,
-  type OkResponse,
-  PAYMENT_STATUS_EVENT,
-  type PayByBankInstallmentsRequest,
-  type PayByCardRequest,
-  type PayByReferenceRequest,
-  type PayByWalletRequest,
-  type PaymentStatusEvent,
-  type PayResponse,
-  type RefundRequest,
-  type SavedCard,
+import type {
+  BankInstallmentProgramme,
+  OkResponse,
+  PayByBankInstallmentsRequest,
+  PayByCardRequest,
+  PayByReferenceRequest,
+  PayByWalletRequest,
+  PayResponse,
+  RefundRequest,
+  SavedCard,
 } from '@hiwar/domain';
 import {
   type QueryClient,
@@ -19,9 +17,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSocket } from '../../socket/socket-provider.tsx';
-import { checkedListener } from '../contract.ts';
 import {
   type CancelUnpaidOrderRequest,
   cancelUnpaidOrder,
@@ -39,7 +34,6 @@ import {
   type TransactionResponse,
 } from '../endpoints/payments.ts';
 import { useApiClient } from './api-client-context.tsx';
-import { lessonKeys } from './lessons.ts';
 import { subscriptionKeys } from './subscriptions.ts';
 import { transactionKeys } from './transactions.ts';
 
@@ -168,40 +162,4 @@ export function useDeleteSavedCard(): UseMutationResult<OkResponse, Error, strin
 export function useCardTokenUrl(): UseMutationResult<string, Error, void> {
   const client = useApiClient();
   return useMutation({ mutationFn: () => getCardTokenUrl(client) });
-}
-
-/**
- * Listens for the server's `payment-status` event on the realtime connection (inside `SocketProvider`):
- * the transaction and subscription caches refetch, and `onEvent` hears about it (a toast, a redirect
- * from the 3-D Secure return page). Malformed events are ignored.
- */
-export function usePaymentStatusEvents(onEvent?: (event: PaymentStatusEvent) => void): void {
-  const { socket } = useSocket();
-  const queryClient = useQueryClient();
-  const listener = useRef(onEvent);
-  useEffect(() => {
-    listener.current = onEvent;
-  });
-
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const handle = checkedListener(
-      (contract) => contract.PaymentStatusEventSchema,
-      (event) => {
-        void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(event.transactionId) });
-        void queryClient.invalidateQueries({ queryKey: transactionKeys.lists });
-        void queryClient.invalidateQueries({ queryKey: transactionKeys.installments });
-        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-        // A paid (or refunded) trial payment changes whether the trial can be booked (decision 0048).
-        void queryClient.invalidateQueries({ queryKey: lessonKeys.trial });
-        listener.current?.(event);
-      },
-    );
-    socket.on(PAYMENT_STATUS_EVENT, handle);
-    return () => {
-      socket.off(PAYMENT_STATUS_EVENT, handle);
-    };
-  }, [socket, queryClient]);
 }
