@@ -87,6 +87,7 @@ export { adminUsersMessages } from './admin-users.messages.ts';
 export { bookingWizardMessages } from './booking-wizard.messages.ts';
 export { chatMessages } from './chat.messages.ts';
 export { chatAttachmentMessages } from './chat-attachments.messages.ts';
+export { chatVoiceMessages } from './chat-voice.messages.ts';
 export { checkoutMessages } from './checkout.messages.ts';
 export { freeTimesMessages } from './free-times.messages.ts';
 export { interviewsMessages } from './interviews.messages.ts';

@@ -1,8 +1,18 @@
 import type { ChatAttachmentUpload } from '@hiwar/client';
 import { BOUNDS, CHAT_ATTACHMENT_MIME_TYPES, checkChosenAttachments } from '@hiwar/domain';
-import { Button, chatAttachmentMessages, chatMessages, cn, errorMessage, Textarea } from '@hiwar/ui';
+import {
+  Button,
+  chatAttachmentMessages,
+  chatMessages,
+  chatVoiceMessages,
+  cn,
+  errorMessage,
+  Textarea,
+} from '@hiwar/ui';
 import { FileText, Image as ImageIcon, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useVoiceRecorder } from '../lib/voice-recorder.ts';
+import { VoiceNoteButton, VoiceNotePanel } from './voice-note-recorder.tsx';
 
 const text = chatMessages.composer;
 const attachText = chatAttachmentMessages;
@@ -42,7 +52,7 @@ export interface ComposerProps {
   sending?: boolean;
   /** Takes the focus as soon as it can be typed in (a room just opened from the list). */
   autoFocus?: boolean;
-  /** Pictures and PDFs can be attached (an open room: `useChatAttachmentUpload`). */
+  /** Pictures, PDFs and voice notes can be sent (an open room: `useChatAttachmentUpload`). */
   attachments?: ChatAttachmentUpload;
   className?: string;
 }
@@ -69,7 +79,11 @@ export function Composer({
   const length = visibleLength(value);
   const tooLong = length > MAX;
   const uploading = attachments?.progress != null;
-  const canSend = (length > 0 || files.length > 0) && !tooLong && !disabled && !sending && !uploading;
+  const voice = useVoiceRecorder();
+  const mic = useRef<HTMLButtonElement>(null);
+  const voiceBusy = voice.state.status !== 'idle' && voice.state.status !== 'error';
+  const canSend =
+    (length > 0 || files.length > 0) && !tooLong && !disabled && !sending && !uploading && !voiceBusy;
 
   const choose = (chosen: File[]) => {
     const next = [...files, ...chosen];
@@ -91,6 +105,21 @@ export function Composer({
     } else {
       setFileError(attachmentError(code));
     }
+  };
+  const sendVoice = async (file: File): Promise<string> => {
+    if (!attachments) {
+      return 'failed';
+    }
+    setFileError(null);
+    const code = await attachments.send([file], '');
+    if (code !== 'ok') {
+      setFileError(
+        code === 'payload-too-large' || code === 'unsupported-media-type'
+          ? chatVoiceMessages.errors[code]
+          : attachmentError(code),
+      );
+    }
+    return code;
   };
   const box = useRef<HTMLTextAreaElement>(null);
   const focused = useRef(false);
@@ -155,6 +184,9 @@ export function Composer({
           ))}
         </ul>
       ) : null}
+      {attachments ? (
+        <VoiceNotePanel voice={voice} onSend={sendVoice} sending={uploading} micRef={mic} />
+      ) : null}
       {uploading ? (
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <div
@@ -192,11 +224,12 @@ export function Composer({
               variant="ghost"
               size="icon"
               aria-label={attachText.attach}
-              disabled={disabled || uploading}
+              disabled={disabled || uploading || voiceBusy}
               onClick={() => picker.current?.click()}
             >
               <Paperclip aria-hidden="true" />
             </Button>
+            <VoiceNoteButton voice={voice} disabled={disabled || uploading} buttonRef={mic} />
             <input
               ref={picker}
               type="file"

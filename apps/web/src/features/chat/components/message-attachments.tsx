@@ -1,15 +1,18 @@
 import { fetchPrivateFile, useApiClient, usePrivateFileUrl } from '@hiwar/client';
 import type { ChatAttachment } from '@hiwar/domain';
-import { chatAttachmentMessages, cn, Skeleton, useToast } from '@hiwar/ui';
-import { Download, FileText, ImageOff } from 'lucide-react';
+import { chatAttachmentMessages, chatVoiceMessages, cn, Skeleton, useToast } from '@hiwar/ui';
+import { Download, FileText, ImageOff, Mic } from 'lucide-react';
 import { useState } from 'react';
 
 const text = chatAttachmentMessages;
+
+/** An attachment as shown: a chat message's, or a lesson note's file (which has no voice notes). */
+type ShownAttachment = Omit<ChatAttachment, 'durationMs'> & { durationMs?: number | null };
 /** Largest box (px) a picture takes in the conversation; the full picture opens on click. */
 const PICTURE_BOX = 256;
 
 /** The box a picture of this size fits in the conversation, keeping its shape. */
-function pictureBox(attachment: ChatAttachment): { width: number; height: number } {
+function pictureBox(attachment: ShownAttachment): { width: number; height: number } {
   const width = attachment.width ?? PICTURE_BOX;
   const height = attachment.height ?? PICTURE_BOX;
   const scale = Math.min(1, PICTURE_BOX / width, PICTURE_BOX / height);
@@ -20,7 +23,7 @@ function pictureBox(attachment: ChatAttachment): { width: number; height: number
  * A picture sent in the chat: private to the room, so it is fetched with the token and shown from an
  * object URL (decision 0041); a click opens it whole in a new tab.
  */
-function PictureAttachment({ attachment }: { attachment: ChatAttachment }) {
+function PictureAttachment({ attachment }: { attachment: ShownAttachment }) {
   const { url, error } = usePrivateFileUrl(attachment.url);
   const box = pictureBox(attachment);
   if (error) {
@@ -54,7 +57,7 @@ function PictureAttachment({ attachment }: { attachment: ChatAttachment }) {
 }
 
 /** A PDF sent in the chat: a chip with its name and size that downloads it (fetched with the token). */
-function PdfAttachment({ attachment }: { attachment: ChatAttachment }) {
+function PdfAttachment({ attachment }: { attachment: ShownAttachment }) {
   const client = useApiClient();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
@@ -97,19 +100,53 @@ function PdfAttachment({ attachment }: { attachment: ChatAttachment }) {
   );
 }
 
-/** The pictures and PDFs of one message, in the order sent. */
+/**
+ * A voice note sent in the chat (decision 0041): an audio player over the file fetched with the token
+ * (an object URL, as pictures are), named with its length, which the container told the server (a
+ * recording straight from MediaRecorder does not tell the browser its own length).
+ */
+function VoiceAttachment({ attachment }: { attachment: ShownAttachment }) {
+  const { url, error } = usePrivateFileUrl(attachment.url);
+  const seconds = attachment.durationMs == null ? null : Math.round(attachment.durationMs / 1000);
+  const label = chatVoiceMessages.player(seconds);
+  return (
+    <div
+      data-attachment="voice"
+      className="flex max-w-full items-center gap-2 rounded-xl border border-border bg-surface px-2 py-1.5 text-foreground"
+    >
+      <Mic aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      {error ? (
+        <span className="text-sm text-muted-foreground">{chatVoiceMessages.loadFailed}</span>
+      ) : url ? (
+        // biome-ignore lint/a11y/useMediaCaption: a voice note from a chat member has no captions.
+        <audio controls preload="metadata" src={url} aria-label={label} className="h-10 w-64 max-w-full" />
+      ) : (
+        <Skeleton className="h-10 w-64 max-w-full rounded-full" />
+      )}
+      {seconds === null ? null : (
+        <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
+          {chatVoiceMessages.clock(seconds)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The pictures, PDFs and voice notes of one message, in the order sent. */
 export function MessageAttachments({
   attachments,
   className,
 }: {
-  attachments: readonly ChatAttachment[];
+  attachments: readonly ShownAttachment[];
   className?: string;
 }) {
   return (
     <ul className={cn('flex flex-col gap-1.5', className)}>
       {attachments.map((attachment) => (
         <li key={attachment.url} className="max-w-full">
-          {attachment.kind === 'pdf' ? (
+          {attachment.kind === 'voice' ? (
+            <VoiceAttachment attachment={attachment} />
+          ) : attachment.kind === 'pdf' ? (
             <PdfAttachment attachment={attachment} />
           ) : (
             <PictureAttachment attachment={attachment} />
