@@ -1,12 +1,7 @@
+import { voiceClock as clock } from './chat-attachments.messages.ts';
 import { arabicInteger } from './numerals.ts';
 
 const n = arabicInteger;
-
-/** `m:ss` in Arabic-Indic digits (`١:٠٥`). */
-function clock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${n(Math.floor(seconds / 60))}:${n(seconds % 60).padStart(2, n(0))}`;
-}
 
 /** "n ثانية/ثوانٍ/دقيقة" said aloud, for the recorder's announcements. */
 function spoken(totalSeconds: number): string {
@@ -25,8 +20,8 @@ function spoken(totalSeconds: number): string {
 
 /**
  * Voice notes in chat (issue 27 item 6, decision 0041): the composer's recorder (start, stop, preview,
- * send or discard; a timer announced politely) and the player in the conversation. Its own module so
- * that only the chat conversation loads it. Imported as `chatVoiceMessages`.
+ * send or discard; a timer announced politely); the player's words are in `chatAttachmentMessages`.
+ * Its own module so that only the chat conversation's composer loads it. Imported as `chatVoiceMessages`.
  */
 export const chatVoiceMessages = {
   clock,
@@ -50,11 +45,6 @@ export const chatVoiceMessages = {
   preview: 'معاينة الرسالة الصوتية قبل إرسالها',
   send: 'إرسال الرسالة الصوتية',
   discard: 'حذف التسجيل',
-  /** The player in the conversation. */
-  player: (seconds: number | null) =>
-    seconds === null ? 'رسالة صوتية' : `رسالة صوتية، مدتها ${clock(seconds)}`,
-  label: 'رسالة صوتية',
-  loadFailed: 'تعذّر تحميل الرسالة الصوتية.',
   errors: {
     unsupported:
       'متصفحك لا يدعم تسجيل الرسائل الصوتية. جرّب أحدث إصدار من Chrome أو Firefox أو Edge، أو اكتب رسالتك.',

@@ -1,6 +1,6 @@
 import { fetchPrivateFile, useApiClient, usePrivateFileUrl } from '@hiwar/client';
 import type { ChatAttachment } from '@hiwar/domain';
-import { chatAttachmentMessages, chatVoiceMessages, cn, Skeleton, useToast } from '@hiwar/ui';
+import { chatAttachmentMessages, cn, Skeleton, useToast } from '@hiwar/ui';
 import { Download, FileText, ImageOff, Mic } from 'lucide-react';
 import { useState } from 'react';
 
@@ -108,7 +108,7 @@ function PdfAttachment({ attachment }: { attachment: ShownAttachment }) {
 function VoiceAttachment({ attachment }: { attachment: ShownAttachment }) {
   const { url, error } = usePrivateFileUrl(attachment.url);
   const seconds = attachment.durationMs == null ? null : Math.round(attachment.durationMs / 1000);
-  const label = chatVoiceMessages.player(seconds);
+  const label = text.voicePlayer(seconds);
   return (
     <div
       data-attachment="voice"
@@ -116,7 +116,7 @@ function VoiceAttachment({ attachment }: { attachment: ShownAttachment }) {
     >
       <Mic aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       {error ? (
-        <span className="text-sm text-muted-foreground">{chatVoiceMessages.loadFailed}</span>
+        <span className="text-sm text-muted-foreground">{text.voiceFailed}</span>
       ) : url ? (
         // biome-ignore lint/a11y/useMediaCaption: a voice note from a chat member has no captions.
         <audio controls preload="metadata" src={url} aria-label={label} className="h-10 w-64 max-w-full" />
@@ -125,7 +125,7 @@ function VoiceAttachment({ attachment }: { attachment: ShownAttachment }) {
       )}
       {seconds === null ? null : (
         <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
-          {chatVoiceMessages.clock(seconds)}
+          {text.voiceClock(seconds)}
         </span>
       )}
     </div>

@@ -98,11 +98,20 @@ export function VoiceNotePanel({
     }
   }, [recorded]);
 
+  // Once the note is sent or deleted the focus goes back to the mic button, as soon as it is enabled
+  // again (the upload's end re-renders the composer).
+  const refocus = useRef(false);
+  useEffect(() => {
+    const mic = micRef.current;
+    if (refocus.current && mic && !mic.disabled) {
+      refocus.current = false;
+      mic.focus();
+    }
+  });
   const finish = (message: string) => {
     setSaid(message);
+    refocus.current = true;
     voice.discard();
-    // The mic button is enabled again on the next render.
-    requestAnimationFrame(() => micRef.current?.focus());
   };
   const send = async (file: File) => {
     if ((await onSend(file)) === 'ok') {
