@@ -11,7 +11,6 @@ import {
 } from '@hiwar/client';
 import {
   CvvSchema,
-  PaymentMethod,
   PaymentStatus,
   type PayResponse,
   PhoneSchema,
@@ -26,10 +25,7 @@ import {
   Card,
   checkoutMessages,
   EmptyState,
-  errorMessage,
-  FormField,
   formatMoney,
-  Input,
   PageContainer,
   PageHeader,
   planQuote,
@@ -38,26 +34,21 @@ import {
   Skeleton,
   subscriptionManageMessages,
 } from '@hiwar/ui';
-import {
-  ArrowRight,
-  CreditCard,
-  Landmark,
-  Lock,
-  PackageX,
-  ShieldCheck,
-  Smartphone,
-  Store,
-} from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ArrowRight, CreditCard, Landmark, PackageX, ShieldCheck, Smartphone, Store } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../features/account/lib/form-errors.ts';
 import { BankInstallmentOptions } from '../../features/payments/components/bank-installment-options.tsx';
+import {
+  CheckoutColumns,
+  CvvField,
+  PayButton,
+  PaymentProblems,
+  PhoneField,
+  payErrorPlace,
+  pendingPaymentDetails,
+} from '../../features/payments/components/checkout-parts.tsx';
 import { CouponField } from '../../features/payments/components/coupon-field.tsx';
 import { OrderSummary } from '../../features/payments/components/order-summary.tsx';
-import {
-  FawryReferenceDetails,
-  WalletRequestDetails,
-} from '../../features/payments/components/pay-instructions.tsx';
 import { PaymentStatusPanel } from '../../features/payments/components/payment-status-panel.tsx';
 import { SavedCardPicker } from '../../features/payments/components/saved-cards.tsx';
 import { UpgradeCheckout } from '../../features/payments/components/upgrade-checkout.tsx';
@@ -226,29 +217,11 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
   );
 
   if (attempt) {
-    const { answer } = attempt;
-    const transaction = answer.transaction;
-    const pending =
-      transaction.method === PaymentMethod.Fawry && answer.referenceNumber ? (
-        <FawryReferenceDetails
-          referenceNumber={answer.referenceNumber}
-          amount={transaction.amount}
-          expiresAt={answer.expiresAt ?? transaction.expiresAt}
-        />
-      ) : transaction.method === PaymentMethod.EWallet ? (
-        <WalletRequestDetails
-          phone={attempt.phone}
-          referenceNumber={answer.referenceNumber}
-          walletQr={answer.walletQr}
-          amount={transaction.amount}
-          expiresAt={answer.expiresAt ?? transaction.expiresAt}
-        />
-      ) : null;
     return (
       <CheckoutColumns summary={summary(false)} summaryFirstOnPhones={false}>
         <PaymentStatusPanel
-          transactionId={transaction.id}
-          pending={pending}
+          transactionId={attempt.answer.transaction.id}
+          pending={pendingPaymentDetails(attempt.answer, attempt.phone)}
           queued={Boolean(attempt.startsOn)}
         />
       </CheckoutColumns>
@@ -261,19 +234,15 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
   };
 
   const onPayError = (error: unknown) => {
-    const code = errorCodeOf(error);
-    if (code === 'invalid-cvv') {
-      setErrors({ cvv: code });
+    const place = payErrorPlace(error);
+    if ('field' in place) {
+      setErrors({ [place.field]: place.code });
       return;
     }
-    if (code === 'invalid-phone') {
-      setErrors({ phone: code });
-      return;
-    }
-    if (code?.startsWith('coupon-')) {
+    if (place.form.startsWith('coupon-')) {
       void couponCheck.refetch();
     }
-    setFormError(code ?? (error instanceof TypeError ? 'network' : 'unexpected'));
+    setFormError(place.form);
   };
 
   const onPaid = (answer: PayResponse, sentPhone: string | null) => {
@@ -380,33 +349,9 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
   ];
   const returnPath = checkoutPath(plan.id, period, { method, coupon: coupon?.code ?? couponCode });
   const phoneField = (label: string, hint: string) => (
-    <FormField label={label} hint={hint} error={errors.phone}>
-      <Input
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        placeholder="01012345678"
-        className="max-w-xs text-start"
-      />
-    </FormField>
+    <PhoneField label={label} hint={hint} error={errors.phone} value={phone} onChange={setPhone} />
   );
-  const cvvField = (
-    <FormField label={checkoutMessages.card.cvv} hint={checkoutMessages.card.cvvHint} error={errors.cvv}>
-      <Input
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        dir="ltr"
-        maxLength={4}
-        value={cvv}
-        onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
-        placeholder="•••"
-        className="max-w-28 text-center tracking-[0.3em]"
-      />
-    </FormField>
-  );
+  const cvvField = <CvvField error={errors.cvv} value={cvv} onChange={setCvv} />;
 
   const payLabel =
     totals.total === 0
@@ -502,61 +447,9 @@ function CheckoutForm({ plan, period }: { plan: Plan; period: PlanPeriod }) {
           </>
         )}
 
-        {declined ? <Alert tone="danger">{checkoutMessages.card.declined}</Alert> : null}
-        {formError ? (
-          <Alert tone="danger">{formError === 'network' ? text.network : errorMessage(formError)}</Alert>
-        ) : null}
-
-        <div className="flex flex-col gap-3 border-t border-border pt-5">
-          <Button type="submit" size="lg" className="w-full" loading={paying || redirecting}>
-            {redirecting ? text.redirecting : payLabel}
-          </Button>
-          <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
-            <Lock aria-hidden="true" className="size-4 shrink-0" />
-            {text.secureNote}
-          </p>
-          <p className="text-center text-xs text-muted-foreground">{text.terms}</p>
-        </div>
+        <PaymentProblems declined={declined} formError={formError} />
+        <PayButton label={payLabel} loading={paying} redirecting={redirecting} footnote={text.terms} />
       </Card>
     </CheckoutColumns>
-  );
-}
-
-/**
- * Payment on the start side, the order summary on the end side (sticky on desktop). On phones the
- * summary comes first while choosing, and after the status once an order is placed.
- */
-function CheckoutColumns({
-  summary,
-  children,
-  summaryFirstOnPhones = true,
-  onSubmit,
-}: {
-  summary: ReactNode;
-  children: ReactNode;
-  summaryFirstOnPhones?: boolean;
-  /** Makes the payment side a form: Enter in its fields pays as the button does (keyboard, issue 15). */
-  onSubmit?: () => void;
-}) {
-  const side = <div className="lg:sticky lg:top-24 lg:order-2">{summary}</div>;
-  const main = onSubmit ? (
-    <form
-      noValidate
-      className="min-w-0 lg:order-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  ) : (
-    <div className="min-w-0 lg:order-1">{children}</div>
-  );
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-      {summaryFirstOnPhones ? side : main}
-      {summaryFirstOnPhones ? main : side}
-    </div>
   );
 }

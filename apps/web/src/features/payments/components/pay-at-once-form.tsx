@@ -1,30 +1,19 @@
 import { usePayByCard, usePayByReference, usePayByWallet, useSavedCards, useSession } from '@hiwar/client';
-import {
-  CvvSchema,
-  PaymentMethod,
-  PaymentStatus,
-  type PayResponse,
-  PhoneSchema,
-  type PlanPeriod,
-} from '@hiwar/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  checkoutMessages,
-  errorMessage,
-  FormField,
-  formatMoney,
-  Input,
-  type RadioCardOption,
-  RadioCards,
-} from '@hiwar/ui';
-import { CreditCard, Lock, ShieldCheck, Smartphone, Store } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { CvvSchema, PaymentStatus, type PayResponse, PhoneSchema, type PlanPeriod } from '@hiwar/domain';
+import { Alert, Card, checkoutMessages, formatMoney, type RadioCardOption, RadioCards } from '@hiwar/ui';
+import { CreditCard, ShieldCheck, Smartphone, Store } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config.tsx';
-import { errorCodeOf } from '../../account/lib/form-errors.ts';
 import { browser, openedOrigin, threeDsReturnUrl } from '../lib/return-urls.ts';
-import { FawryReferenceDetails, WalletRequestDetails } from './pay-instructions.tsx';
+import {
+  CheckoutColumns,
+  CvvField,
+  PayButton,
+  PaymentProblems,
+  PhoneField,
+  payErrorPlace,
+  pendingPaymentDetails,
+} from './checkout-parts.tsx';
 import { PaymentStatusPanel } from './payment-status-panel.tsx';
 import { SavedCardPicker } from './saved-cards.tsx';
 
@@ -95,30 +84,11 @@ export function PayAtOnceForm({
   const free = amount === 0;
 
   if (attempt) {
-    const { answer } = attempt;
-    const transaction = answer.transaction;
-    const pending =
-      transaction.method === PaymentMethod.Fawry && answer.referenceNumber ? (
-        <FawryReferenceDetails
-          referenceNumber={answer.referenceNumber}
-          amount={transaction.amount}
-          expiresAt={answer.expiresAt ?? transaction.expiresAt}
-          {...(labels.fawryLastStep ? { lastStep: labels.fawryLastStep } : {})}
-        />
-      ) : transaction.method === PaymentMethod.EWallet ? (
-        <WalletRequestDetails
-          phone={attempt.phone}
-          referenceNumber={answer.referenceNumber}
-          walletQr={answer.walletQr}
-          amount={transaction.amount}
-          expiresAt={answer.expiresAt ?? transaction.expiresAt}
-        />
-      ) : null;
     return (
       <CheckoutColumns summary={summary}>
         <PaymentStatusPanel
-          transactionId={transaction.id}
-          pending={pending}
+          transactionId={attempt.answer.transaction.id}
+          pending={pendingPaymentDetails(attempt.answer, attempt.phone, labels.fawryLastStep)}
           paidText={paidText}
           {...(paidAction ? { paidAction } : {})}
         />
@@ -144,20 +114,16 @@ export function PayAtOnceForm({
   };
 
   const onPayError = (error: unknown) => {
-    const code = errorCodeOf(error);
-    if (code === 'invalid-cvv') {
-      setErrors({ cvv: code });
+    const place = payErrorPlace(error);
+    if ('field' in place) {
+      setErrors({ [place.field]: place.code });
       return;
     }
-    if (code === 'invalid-phone') {
-      setErrors({ phone: code });
-      return;
-    }
-    setFormError(code ?? (error instanceof TypeError ? 'network' : 'unexpected'));
+    setFormError(place.form);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    // Enter in a field submits the form too: never a second order while one is on its way.
     if (paying || redirecting) {
       return;
     }
@@ -226,18 +192,7 @@ export function PayAtOnceForm({
     },
   ];
   const phoneField = (label: string, hint: string) => (
-    <FormField label={label} hint={hint} error={errors.phone}>
-      <Input
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        placeholder="01012345678"
-        className="max-w-xs text-start"
-      />
-    </FormField>
+    <PhoneField label={label} hint={hint} error={errors.phone} value={phone} onChange={setPhone} />
   );
   const payLabel = free
     ? labels.free
@@ -248,92 +203,50 @@ export function PayAtOnceForm({
         : labels.pay(formatMoney(amount));
 
   return (
-    <CheckoutColumns summary={summary}>
-      <form noValidate onSubmit={submit} className="min-w-0">
-        <Card className="flex flex-col gap-6 p-5 sm:p-6">
-          {free ? (
-            <Alert tone="success">{labels.freeNote}</Alert>
-          ) : (
-            <>
-              <RadioCards
-                legend={<span className="text-lg font-bold">{checkoutText.method.legend}</span>}
-                name="payment-method"
-                options={methodOptions}
-                value={method}
-                onValueChange={(value) => {
-                  setMethod(value);
-                  setErrors({});
-                  setFormError(null);
-                  setDeclined(false);
-                }}
-              />
-              {method === 'card' ? (
-                <div className="flex flex-col gap-5">
-                  <SavedCardPicker
-                    value={cardToken}
-                    onChange={setCardToken}
-                    returnPath={cardReturnPath}
-                    error={errors.card ?? null}
-                  />
-                  {hasCards ? (
-                    <FormField
-                      label={checkoutMessages.card.cvv}
-                      hint={checkoutMessages.card.cvvHint}
-                      error={errors.cvv}
-                    >
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="cc-csc"
-                        dir="ltr"
-                        maxLength={4}
-                        value={cvv}
-                        onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
-                        placeholder="•••"
-                        className="max-w-28 text-center tracking-[0.3em]"
-                      />
-                    </FormField>
-                  ) : null}
-                  {user?.phone ? null : phoneField(checkoutText.phone, checkoutText.phoneHint)}
-                  <p className="flex items-start gap-2 text-sm text-muted-foreground">
-                    <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                    {checkoutMessages.card.threeDs}
-                  </p>
-                </div>
-              ) : method === 'wallet' ? (
-                phoneField(checkoutMessages.wallet.phone, checkoutMessages.wallet.phoneHint)
-              ) : (
-                phoneField(checkoutMessages.fawry.phone, checkoutMessages.fawry.phoneHint)
-              )}
-            </>
-          )}
+    <CheckoutColumns summary={summary} onSubmit={submit}>
+      <Card className="flex flex-col gap-6 p-5 sm:p-6">
+        {free ? (
+          <Alert tone="success">{labels.freeNote}</Alert>
+        ) : (
+          <>
+            <RadioCards
+              legend={<span className="text-lg font-bold">{checkoutText.method.legend}</span>}
+              name="payment-method"
+              options={methodOptions}
+              value={method}
+              onValueChange={(value) => {
+                setMethod(value);
+                setErrors({});
+                setFormError(null);
+                setDeclined(false);
+              }}
+            />
+            {method === 'card' ? (
+              <div className="flex flex-col gap-5">
+                <SavedCardPicker
+                  value={cardToken}
+                  onChange={setCardToken}
+                  returnPath={cardReturnPath}
+                  error={errors.card ?? null}
+                />
+                {hasCards ? <CvvField error={errors.cvv} value={cvv} onChange={setCvv} /> : null}
+                {user?.phone ? null : phoneField(checkoutText.phone, checkoutText.phoneHint)}
+                <p className="flex items-start gap-2 text-sm text-muted-foreground">
+                  <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                  {checkoutMessages.card.threeDs}
+                </p>
+              </div>
+            ) : method === 'wallet' ? (
+              phoneField(checkoutMessages.wallet.phone, checkoutMessages.wallet.phoneHint)
+            ) : (
+              phoneField(checkoutMessages.fawry.phone, checkoutMessages.fawry.phoneHint)
+            )}
+          </>
+        )}
 
-          {declined ? <Alert tone="danger">{checkoutMessages.card.declined}</Alert> : null}
-          {formError ? (
-            <Alert tone="danger">
-              {formError === 'network' ? checkoutText.network : errorMessage(formError)}
-            </Alert>
-          ) : null}
-
-          <div className="flex flex-col gap-3 border-t border-border pt-5">
-            <Button type="submit" size="lg" className="w-full" loading={paying || redirecting}>
-              {redirecting ? checkoutText.redirecting : payLabel}
-            </Button>
-            <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
-              <Lock aria-hidden="true" className="size-4 shrink-0" />
-              {checkoutText.secureNote}
-            </p>
-          </div>
-        </Card>
-      </form>
+        <PaymentProblems declined={declined} formError={formError} />
+        <PayButton label={payLabel} loading={paying} redirecting={redirecting} />
+      </Card>
     </CheckoutColumns>
-  );
-}
-
-export function CheckoutColumns({ summary, children }: { summary: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-      <div className="lg:sticky lg:top-24 lg:order-2">{summary}</div>
-      <div className="min-w-0 lg:order-1">{children}</div>
-    </div>
   );
 }
