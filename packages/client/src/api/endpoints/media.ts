@@ -39,3 +39,19 @@ export async function fetchPrivateFile(client: ApiClient, url: string, options?:
   const path = url.startsWith('/') ? url : new URL(url).pathname;
   return client.get<Blob>(path, { responseType: 'blob', ...signalOf(options) });
 }
+
+/**
+ * Saves a private file (a chat PDF, a lesson note's file) under `fileName`: fetched with the token
+ * (`fetchPrivateFile`), then handed to the browser through a temporary link. Rejects as the fetch does.
+ */
+export async function downloadPrivateFile(client: ApiClient, url: string, fileName: string): Promise<void> {
+  const href = URL.createObjectURL(await fetchPrivateFile(client, url));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after `click()` returns: it is released a minute later.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

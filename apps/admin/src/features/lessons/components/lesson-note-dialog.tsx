@@ -1,4 +1,4 @@
-import { fetchPrivateFile, useApiClient, useLessonNote, usePrivateFileUrl } from '@hiwar/client';
+import { downloadPrivateFile, useApiClient, useLessonNote, usePrivateFileUrl } from '@hiwar/client';
 import type { Lesson, LessonNoteFile } from '@hiwar/domain';
 import {
   Alert,
@@ -57,14 +57,7 @@ function NotePdf({ file }: { file: LessonNoteFile }) {
   const download = async () => {
     setBusy(true);
     try {
-      const href = URL.createObjectURL(await fetchPrivateFile(client, file.url));
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = file.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+      await downloadPrivateFile(client, file.url, file.name);
     } catch {
       toast({ id: 'error:note-download', type: 'error', title: fileText.downloadFailed });
     } finally {

@@ -1,4 +1,4 @@
-import { fetchPrivateFile, useApiClient, usePrivateFileUrl } from '@hiwar/client';
+import { downloadPrivateFile, useApiClient, usePrivateFileUrl } from '@hiwar/client';
 import type { ChatAttachment } from '@hiwar/domain';
 import { chatAttachmentMessages, cn, Skeleton, useToast } from '@hiwar/ui';
 import { Download, FileText, ImageOff, Mic } from 'lucide-react';
@@ -64,15 +64,7 @@ function PdfAttachment({ attachment }: { attachment: ShownAttachment }) {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await fetchPrivateFile(client, attachment.url);
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = attachment.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+      await downloadPrivateFile(client, attachment.url, attachment.name);
     } catch {
       toast({ id: 'error:chat-download', type: 'error', title: text.downloadFailed });
     } finally {
