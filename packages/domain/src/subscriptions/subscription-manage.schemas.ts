@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS } from '../bounds.ts';
 import { plainTextSchema } from '../common/free-text.ts';
+import { QueryIdSchema } from '../common/id.schemas.ts';
 import { PageQuerySchema, pagedSchema } from '../common/paging.schemas.ts';
 import { PlanPeriodSchema } from '../enums/payment.enum-schemas.ts';
 import { typeErrorCode } from '../errors/validation-error-code.ts';
@@ -12,10 +13,6 @@ import { RefundRequestStatus, SubscriptionEventKind } from './subscription-manag
  */
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const positiveIdQuery = z.coerce
-  .number({ error: 'bad-request' })
-  .int({ error: 'bad-request' })
-  .positive({ error: 'bad-request' });
 
 /**
  * Plain text (decision 0046: control and bidi characters stripped, markup `text-invalid-html`),
@@ -38,7 +35,7 @@ export const SetRenewalRequestSchema = z.strictObject(
 );
 
 /** `GET /api/v1/sub/upgrade-quote?planId=`: what upgrading the subscription in force to a plan costs now. */
-export const UpgradeQuoteQuerySchema = z.object({ planId: positiveIdQuery });
+export const UpgradeQuoteQuerySchema = z.object({ planId: QueryIdSchema });
 
 export const UpgradeQuoteSchema = z.object({
   /** The subscription in force the upgrade applies to: pay with `upgradeOf` set to it. */
@@ -105,7 +102,7 @@ export const SubscriptionRefundRequestSchema = z.object({
 /** `GET /api/v1/sub/refund-request/list`: the student's own; SuperAdmin and RegularAdmin anyone's. */
 export const FindRefundRequestsQuerySchema = /* @__PURE__ */ PageQuerySchema.extend({
   status: z.enum(RefundRequestStatus, { error: 'bad-request' }).optional(),
-  userId: /* @__PURE__ */ positiveIdQuery.optional(),
+  userId: /* @__PURE__ */ QueryIdSchema.optional(),
 });
 
 export const RefundRequestListResponseSchema = pagedSchema(SubscriptionRefundRequestSchema);

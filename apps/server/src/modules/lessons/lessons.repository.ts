@@ -568,27 +568,6 @@ export async function findQuotaLessons(
 }
 
 /** Live lessons a subscription pays for that have not started at `now` (a refund cancels them). */
-/** Whether the student has a Paid (not refunded) trial payment, and their trial payment awaiting payment. */
-export async function findTrialPayments(
-  db: Executor,
-  studentId: number,
-): Promise<{ paid: boolean; openTransactionId: number | null }> {
-  const rows = await db
-    .select({ id: transactions.id, status: transactions.status })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, studentId),
-        eq(transactions.trial, true),
-        inArray(transactions.status, [PaymentStatus.New, PaymentStatus.Paid]),
-      ),
-    );
-  return {
-    paid: rows.some((row) => row.status === PaymentStatus.Paid),
-    openTransactionId: rows.find((row) => row.status === PaymentStatus.New)?.id ?? null,
-  };
-}
-
 /** The student's trial lesson that has not started and is not cancelled (a refunded trial payment cancels it). */
 export async function findFutureTrialLessons(
   db: Executor,

@@ -44,6 +44,7 @@ import { announceRoom } from '../chat/chat.service.ts';
 import type { MailSender } from '../notifications/mail.ts';
 import { lessonCanceledMail } from '../notifications/templates.ts';
 import type { SubscriptionHooks } from '../payments/payment-status.ts';
+import { findTrialPayments } from '../payments/transactions.repository.ts';
 import { readPlatformSettings, settingsFromRows } from '../settings/platform-settings.repository.ts';
 import { isListed } from '../tutors/tutor-listing.ts';
 import type { TutorsCache } from '../tutors/tutors-cache.ts';
@@ -59,7 +60,6 @@ import {
   findLessonRows,
   findLessonViews,
   findTakenTrial,
-  findTrialPayments,
   insertLesson,
   type LessonRow,
   type LessonViewRow,

@@ -1,3 +1,4 @@
+import { PaymentStatus } from '@hiwar/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -301,4 +302,25 @@ export async function hasLiveInstallmentAttempt(db: Executor, installmentId: num
     .where(and(eq(transactions.installmentId, installmentId), sql`${transactions.status} IN (0, 1)`))
     .limit(1);
   return Boolean(row);
+}
+
+/** Whether the student has a Paid (not refunded) trial payment, and their trial payment awaiting payment. */
+export async function findTrialPayments(
+  db: Executor,
+  studentId: number,
+): Promise<{ paid: boolean; openTransactionId: number | null }> {
+  const rows = await db
+    .select({ id: transactions.id, status: transactions.status })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, studentId),
+        eq(transactions.trial, true),
+        inArray(transactions.status, [PaymentStatus.New, PaymentStatus.Paid]),
+      ),
+    );
+  return {
+    paid: rows.some((row) => row.status === PaymentStatus.Paid),
+    openTransactionId: rows.find((row) => row.status === PaymentStatus.New)?.id ?? null,
+  };
 }
