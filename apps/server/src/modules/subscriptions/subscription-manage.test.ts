@@ -6,6 +6,7 @@ import { buildTestApp } from '../../testing/app.ts';
 import { createPlan, createSubscription, loginAs } from '../../testing/factories.ts';
 import { notificationsDelivered, sandboxOf } from '../../testing/fawry.ts';
 import { lastMessageTo } from '../../testing/outbox.ts';
+import { listenForSockets, nextEvent } from '../../testing/sockets.ts';
 import { createSubscriptionManageService } from './subscription-manage.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,6 +19,7 @@ describe('managing a subscription (decision 0042)', async () => {
   const superAdmin = await loginAs(app, Role.SuperAdmin);
   const regularAdmin = await loginAs(app, Role.RegularAdmin);
   const tutor = await loginAs(app, Role.Tutor);
+  const sockets = await listenForSockets(app);
 
   let phoneSeq = 20_000_000;
   const newStudent = () => loginAs(app, Role.Student, { phone: `011${phoneSeq++}` });
@@ -316,8 +318,16 @@ describe('managing a subscription (decision 0042)', async () => {
       expect((await call('POST', url, regularAdmin, { note: 'Lessons were given' })).statusCode).toBe(403);
       expect((await call('POST', url, student, { note: 'Lessons were given' })).statusCode).toBe(403);
       expect((await call('POST', url, superAdmin, { note: 'x' })).json().code).toBe('text-too-short');
+      const socket = await sockets.connect(student.token);
+      const told = nextEvent(socket, 'refund-request-updated');
       const declined = await call('POST', url, superAdmin, { note: 'Most lessons were already given' });
       expect(declined.json()).toMatchObject({
+        status: 'declined',
+        staffNote: 'Most lessons were already given',
+      });
+      // The student's open tabs hear of it at once, with the note.
+      expect(await told).toMatchObject({
+        id: request.id,
         status: 'declined',
         staffNote: 'Most lessons were already given',
       });
